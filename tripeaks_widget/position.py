@@ -1,0 +1,21 @@
+"""A game position with perfect information, as the solver sees it.
+
+Only ranks matter to the solver (suits never do), and face-down cards are
+known: a card can be removed as soon as its covering cards are gone.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+#: Rank used for the joker (variant): anything goes on it and it goes on anything.
+JOKER_RANK = 0
+
+
+class Position(NamedTuple):
+    ranks: tuple[int, ...]  #: the rank (1-13, or JOKER_RANK) at each of the 28 slots, removed or not
+    removed: int  #: bitmask of removed slots (bit s = slot s)
+    stock: tuple[int, ...]  #: ranks still in the stock, first drawn first
+    waste: int | None  #: rank of the waste top; None when the waste is empty (any card fits)
+    wrap: bool  #: King and Ace are neighbours (Easy)
+    draw_only_when_stuck: bool = False  #: traditional rule: no draw while a card fits
