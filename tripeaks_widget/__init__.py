@@ -1,0 +1,44 @@
+"""TriPeaks solitaire as a teaching tool: an exact rules engine, a solver and a Jupyter board.
+
+>>> from tripeaks_widget import Game
+>>> game = Game.from_code("TP1-E-AAAAAAB")
+>>> game.rule, game.status, game.score
+(<Rule.EASY: 'easy'>, <Status.PLAYING: 'playing'>, 500)
+"""
+
+from .cards import Card, Suit
+from .codes import GameCode, InvalidCodeError, Rule
+from .game import ActionResult, Game, IllegalMoveError, InvalidSlotError, Status
+from .variants import Variants
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ActionResult",
+    "Card",
+    "Game",
+    "GameCode",
+    "IllegalMoveError",
+    "InvalidCodeError",
+    "InvalidSlotError",
+    "Rule",
+    "Status",
+    "Suit",
+    "Variants",
+    "solve",
+    "hint",
+]
+
+
+def __getattr__(name):
+    # The solver and the widget load on first use: the widget needs anywidget,
+    # which the engine must never require.
+    if name in ("solve", "hint"):
+        from . import solver
+
+        return getattr(solver, name)
+    if name == "TriPeaksWidget":
+        from .widget import TriPeaksWidget
+
+        return TriPeaksWidget
+    raise AttributeError(f"module 'tripeaks_widget' has no attribute {name!r}")

@@ -1,0 +1,418 @@
+"""The game: the only authority on the rules of TriPeaks.
+
+>>> game = Game.from_code("TP1-E-AAAAAAB")
+>>> [str(game.card_at(s)) for s in game.removable_slots()]
+['K♣', '2♦', 'K♦']
+>>> bool(game.play(18)), game.explain(18)
+(False, 'Must be one rank higher or lower')
+>>> [bool(game.play(s)) for s in (20, 23, 22)]
+[True, True, True]
+>>> str(game.card_at(13)), game.is_face_up(13), game.score, game.moves
+('7♠', True, 497, 3)
+>>> game.undo().ok, game.score, game.moves, game.is_face_up(13)
+(True, 498, 3, False)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Iterable, NamedTuple, Union
+
+from . import scoring
+from .cards import Card, ranks_adjacent
+from .codes import DEAL_COUNT, GameCode, Rule
+from .deal import STOCK_START, WASTE_INDEX, deal_for, joker_index
+from .i18n import card_name, count_cards, t
+from .layout import ALL_SLOTS_MASK, COVER_MASK, COVERED_BY, PEAK_MASK, PEAK_OF, ROWS, SLOT_COUNT
+from .position import JOKER_RANK, Position
+from .variants import STANDARD, Variants
+
+#: An action in a game record: a slot number (a removal) or "draw".
+Action = Union[int, str]
+DRAW = "draw"
+UNDO_LIMIT = 100
+
+#: The joker of the joker variant (it has no suit).
+JOKER = Card(JOKER_RANK, None)
+
+
+def _text_column(slot: int) -> int:
+    # Each card sits centred over the two cards that cover it, four columns a card.
+    if slot >= 18:
+        return 4 * (slot - 18)
+    a, b = COVERED_BY[slot]
+    return (_text_column(a) + _text_column(b)) // 2
+
+
+class Status(enum.StrEnum):
+    PLAYING = "playing"
+    WON = "won"
+    STUCK = "stuck"
+
+
+_TEXT_COLUMN = tuple(_text_column(s) for s in range(SLOT_COUNT))
+
+
+class InvalidSlotError(ValueError):
+    """Raised for a slot that is not a whole number from 0 to 27."""
+
+
+class IllegalMoveError(ValueError):
+    """Raised when a recorded action cannot be replayed."""
+
+
+@dataclass(frozen=True)
+class ActionResult:
+    """What an action did: truthy when it acted, falsy (with a reason) when refused."""
+
+    action: Action | None
+    ok: bool
+    reason: str | None = None  #: a message-catalogue key when refused
+    points: int = 0
+    turned_up: tuple[int, ...] = ()  #: slots turned face up by this removal
+    cleared_peak: int | None = None  #: the peak this removal emptied
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def message(self, lang: str = "en") -> str | None:
+        """The reason for a refusal in ``lang``, or None."""
+        return t(self.reason, lang) if self.reason else None
+
+
+class _Snapshot(NamedTuple):
+    removed: int
+    drawn: int
+    waste: tuple[Card, ...]
+    score: int
+    run: int
+
+
+def check_slot(slot: object) -> int:
+    if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
+        raise InvalidSlotError(f"not a slot: {slot!r} (slots are whole numbers from 0 to {SLOT_COUNT - 1})")
+    return slot
+
+
+def parse_action(item: object) -> Action:
+    """Read one recorded action: a slot number (int or digits) or "draw" (also "d")."""
+    if isinstance(item, str):
+        text = item.strip().lower()
+        if text in ("draw", "d"):
+            return DRAW
+        if text.isdigit():
+            return check_slot(int(text))
+        raise IllegalMoveError(f"not an action: {item!r} (expected a slot 0-27 or 'draw')")
+    try:
+        return check_slot(item)
+    except InvalidSlotError:
+        raise IllegalMoveError(f"not an action: {item!r} (expected a slot 0-27 or 'draw')") from None
+
+
+class Game:
+    """One deal being played: tableau, waste, stock, score, moves and undo history."""
+
+    def __init__(self, code: GameCode | str = GameCode(0), variants: Variants = STANDARD) -> None:
+        if isinstance(code, str):
+            code = GameCode.parse(code)
+        if not isinstance(variants, Variants):
+            raise TypeError(f"variants must be a Variants, not {type(variants).__name__}")
+        self._game_code = GameCode(code.number, Rule(code.rule))
+        self._variants = variants
+        cards = deal_for(code.number)
+        self._tableau: tuple[Card, ...] = cards[:SLOT_COUNT]
+        stock = list(cards[STOCK_START:])
+        waste: tuple[Card, ...] = (cards[WASTE_INDEX],)
+        if variants.empty_waste:
+            stock.insert(0, cards[WASTE_INDEX])
+            waste = ()
+        if variants.joker:
+            stock.insert(joker_index(code.number, len(stock)), JOKER)
+        self._stock: tuple[Card, ...] = tuple(stock)
+        self._removed = 0
+        self._drawn = 0
+        self._waste = waste
+        self._score = scoring.start_score(variants.traditional_scoring)
+        self._run = 0
+        self._moves = 0
+        self._history: list[Action] = []
+        self._undo: deque[_Snapshot] = deque(maxlen=UNDO_LIMIT)
+
+    # -- construction ------------------------------------------------------
+
+    @classmethod
+    def from_code(cls, code: str, variants: Variants = STANDARD) -> Game:
+        """The deal a code names, at its start. Raises InvalidCodeError for a bad code."""
+        return cls(GameCode.parse(code), variants)
+
+    @classmethod
+    def new(cls, rule: Rule | str = Rule.EASY, variants: Variants = STANDARD) -> Game:
+        """A random deal under ``rule`` ("easy" or "classic")."""
+        return cls(GameCode(random.randrange(DEAL_COUNT), Rule.coerce(rule)), variants)
+
+    @classmethod
+    def replay(cls, code: str, actions: Iterable[object], variants: Variants = STANDARD) -> Game:
+        """A fresh deal with ``actions`` played in order; IllegalMoveError names the first one refused."""
+        game = cls.from_code(code, variants)
+        for index, item in enumerate(actions):
+            action = parse_action(item)
+            result = game.draw() if action == DRAW else game.play(action)
+            if not result:
+                raise IllegalMoveError(
+                    f"action {index + 1} ({item!r}) cannot be played in {game.code}: {result.message()}"
+                )
+        return game
+
+    @classmethod
+    def from_record(cls, record: str, variants: Variants = STANDARD) -> Game:
+        """Read ``game.record()`` text back: ``"TP1-E-AAAAAAB: 20 23 22 draw"``."""
+        code, _, actions = record.partition(":")
+        return cls.replay(code, actions.split(), variants)
+
+    def copy(self) -> Game:
+        other = object.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other._history = list(self._history)
+        other._undo = deque(self._undo, maxlen=UNDO_LIMIT)
+        return other
+
+    # -- what the player sees ----------------------------------------------
+
+    @property
+    def game_code(self) -> GameCode:
+        return self._game_code
+
+    @property
+    def code(self) -> str:
+        """The game code, e.g. ``"TP1-E-AAAAAAB"``: it deals the same cards again."""
+        return self._game_code.text
+
+    @property
+    def rule(self) -> Rule:
+        return self._game_code.rule
+
+    @property
+    def variants(self) -> Variants:
+        return self._variants
+
+    @property
+    def score(self) -> int:
+        return self._score
+
+    @property
+    def moves(self) -> int:
+        """The move counter: every removal and draw; undo never lowers it."""
+        return self._moves
+
+    @property
+    def history(self) -> list[Action]:
+        """The actions from the deal to this position (undone ones left out)."""
+        return list(self._history)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def waste(self) -> tuple[Card, ...]:
+        """The waste pile, bottom to top."""
+        return self._waste
+
+    @property
+    def waste_top(self) -> Card | None:
+        return self._waste[-1] if self._waste else None
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock) - self._drawn
+
+    @property
+    def cleared_peaks(self) -> tuple[bool, bool, bool]:
+        return tuple(self._removed & mask == mask for mask in PEAK_MASK)
+
+    def card_at(self, slot: int) -> Card | None:
+        """The card at ``slot`` (face down or not), or None once removed."""
+        check_slot(slot)
+        return None if self._removed >> slot & 1 else self._tableau[slot]
+
+    def is_removed(self, slot: int) -> bool:
+        return bool(self._removed >> check_slot(slot) & 1)
+
+    def is_covered(self, slot: int) -> bool:
+        """Whether a card of the next row still lies on ``slot``."""
+        return self._removed & COVER_MASK[check_slot(slot)] != COVER_MASK[slot]
+
+    def is_face_up(self, slot: int) -> bool:
+        """Whether the card at ``slot`` shows its face (False once removed)."""
+        if self.is_removed(slot):
+            return False
+        return self._variants.open_peaks or not self.is_covered(slot)
+
+    def fits(self, card: Card) -> bool:
+        """Whether ``card`` may go on the waste top now."""
+        top = self.waste_top
+        if top is None or top.rank == JOKER_RANK or card.rank == JOKER_RANK:
+            return True
+        return ranks_adjacent(card.rank, top.rank, self.rule.wrap)
+
+    def removable_slots(self) -> list[int]:
+        """The slots whose card can be removed now."""
+        return [s for s in range(SLOT_COUNT) if self._refusal(s) is None]
+
+    @property
+    def status(self) -> Status:
+        if self._removed == ALL_SLOTS_MASK:
+            return Status.WON
+        if self.stock_size == 0 and not self.removable_slots():
+            return Status.STUCK
+        return Status.PLAYING
+
+    def explain(self, slot: int, lang: str = "en") -> str | None:
+        """The error-help text for touching ``slot`` now; None when its card can be removed."""
+        reason = self._refusal(check_slot(slot))
+        return t(reason, lang) if reason else None
+
+    def describe(self, lang: str = "en") -> str:
+        """The board in one sentence, as a screen reader reads it (spec §9)."""
+        top = self.waste_top
+        rows = []
+        for row in ROWS:
+            names = [
+                card_name(self._tableau[s], lang) if self.is_face_up(s) else t("face_down", lang)
+                for s in row
+                if not self._removed >> s & 1
+            ]
+            rows.append(", ".join(names) if names else t("empty", lang))
+        return t(
+            "describe",
+            lang,
+            stock=count_cards(self.stock_size, lang),
+            waste=card_name(top, lang) if top else t("empty", lang),
+            row1=rows[0],
+            row2=rows[1],
+            row3=rows[2],
+            row4=rows[3],
+        )
+
+    def position(self) -> Position:
+        """The position with perfect information, for the solver."""
+        top = self.waste_top
+        return Position(
+            ranks=tuple(card.rank for card in self._tableau),
+            removed=self._removed,
+            stock=tuple(card.rank for card in self._stock[self._drawn:]),
+            waste=None if top is None else top.rank,
+            wrap=self.rule.wrap,
+            draw_only_when_stuck=self._variants.draw_only_when_stuck,
+        )
+
+    def record(self) -> str:
+        """The code and the actions so far, readable by ``Game.from_record``."""
+        return f"{self.code}:" + "".join(f" {action}" for action in self._history)
+
+    # -- actions ----------------------------------------------------------
+
+    def _refusal(self, slot: int) -> str | None:
+        if self._removed >> slot & 1:
+            return "no_card"
+        if self._removed & COVER_MASK[slot] != COVER_MASK[slot]:
+            return "blocked"
+        if not self.fits(self._tableau[slot]):
+            return "not_adjacent"
+        return None
+
+    def _push(self) -> None:
+        self._undo.append(_Snapshot(self._removed, self._drawn, self._waste, self._score, self._run))
+
+    def play(self, slot: int) -> ActionResult:
+        """Remove the card at ``slot`` onto the waste, if the rules allow it."""
+        reason = self._refusal(check_slot(slot))
+        if reason:
+            return ActionResult(slot, False, reason)
+        self._push()
+        card = self._tableau[slot]
+        before = self._removed
+        self._removed |= 1 << slot
+        peak_mask = PEAK_MASK[PEAK_OF[slot]]
+        clears = self._removed & peak_mask == peak_mask
+        cleared_before = sum(before & m == m for m in PEAK_MASK)
+        self._run += 1
+        traditional = self._variants.traditional_scoring
+        points = scoring.removal_points(traditional, self._run, cleared_before, clears)
+        old_score = self._score
+        self._score = scoring.apply(traditional, self._score, points)
+        self._waste = self._waste + (card,)
+        self._moves += 1
+        self._history.append(slot)
+        turned = () if self._variants.open_peaks else tuple(
+            s for s in range(SLOT_COUNT)
+            if COVER_MASK[s] >> slot & 1 and not self._removed >> s & 1 and self._removed & COVER_MASK[s] == COVER_MASK[s]
+        )
+        return ActionResult(slot, True, None, self._score - old_score, turned, PEAK_OF[slot] if clears else None)
+
+    def draw(self) -> ActionResult:
+        """Turn the stock's top card onto the waste."""
+        if self._removed == ALL_SLOTS_MASK:
+            return ActionResult(DRAW, False, "game_over")
+        if self.stock_size == 0:
+            return ActionResult(DRAW, False, "stock_empty")
+        if self._variants.draw_only_when_stuck and self.removable_slots():
+            return ActionResult(DRAW, False, "draw_not_allowed")
+        self._push()
+        card = self._stock[self._drawn]
+        self._drawn += 1
+        self._waste = self._waste + (card,)
+        self._run = 0
+        old_score = self._score
+        traditional = self._variants.traditional_scoring
+        self._score = scoring.apply(traditional, self._score, scoring.draw_points(traditional))
+        self._moves += 1
+        self._history.append(DRAW)
+        return ActionResult(DRAW, True, None, self._score - old_score)
+
+    def undo(self) -> ActionResult:
+        """Take back the last action: card, faces and points; the move counter stays."""
+        if not self._undo:
+            return ActionResult("undo", False, "nothing_to_undo")
+        old_score = self._score
+        snap = self._undo.pop()
+        self._removed, self._drawn, self._waste, self._score, self._run = snap
+        self._history.pop()
+        return ActionResult("undo", True, None, self._score - old_score)
+
+    # -- presentation --------------------------------------------------------
+
+    def rule_name(self, lang: str = "en") -> str:
+        return t(f"rule_{self.rule.value}", lang)
+
+    def __str__(self) -> str:
+        """A text picture of the board: each row of cards (## face down) over its slot numbers."""
+        lines = []
+        for row in ROWS:
+            cards, labels = [" "] * 44, [" "] * 44
+            for slot in row:
+                if self._removed >> slot & 1:
+                    continue
+                col = _TEXT_COLUMN[slot]
+                face = str(self._tableau[slot]) if self.is_face_up(slot) else "##"
+                cards[col:col + len(face)] = face
+                labels[col:col + len(str(slot))] = str(slot)
+            lines += ["".join(cards).rstrip(), "".join(labels).rstrip()]
+        top = self.waste_top
+        lines.append(
+            f"waste {top if top else '--'}  stock {self.stock_size}  score {self.score}  "
+            f"moves {self.moves}  {self.rule_name()}  {self.code}  {self.status.value}"
+        )
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        extra = f", {self._variants!r}" if self._variants != STANDARD else ""
+        return f"Game.from_record({self.record()!r}{extra})"
+
+    def _repr_html_(self) -> str:
+        from .svg import board_html
+
+        return board_html(self)
