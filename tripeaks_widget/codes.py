@@ -86,7 +86,11 @@ class GameCode(NamedTuple):
         """Read a code, ignoring case and surrounding blanks."""
         if not isinstance(code, str):
             raise InvalidCodeError(f"a game code is text like 'TP1-E-AAAAAAB', not {type(code).__name__}: {code!r}")
-        text = code.strip().upper()
+        text = code.strip()
+        odd = [ch for ch in text if not ch.isascii() or not ch.isprintable()]
+        if odd:
+            raise InvalidCodeError(f"invalid game code {code!r}: unexpected character {odd[0]!r}")
+        text = text.upper()
         if not text:
             raise InvalidCodeError("the game code is empty (expected something like 'TP1-E-AAAAAAB')")
         parts = text.split("-")

@@ -1,0 +1,65 @@
+"""Random playouts over many deals: the invariants hold after every action."""
+
+import random
+
+import pytest
+
+from enginecheck import check_invariants, state
+from tripeaks_widget import Game, GameCode, Rule, Variants
+
+VARIANT_SETS = [
+    Variants(),
+    Variants(draw_only_when_stuck=True),
+    Variants(traditional_scoring=True),
+    Variants(open_peaks=True),
+    Variants(empty_waste=True),
+    Variants(joker=True),
+    Variants(True, True, True, True, True),
+]
+
+
+def playout(game, rng, deck_size):
+    check_invariants(game, deck_size)
+    moves = game.moves
+    while game.status == "playing":
+        before = state(game)
+        choices = game.removable_slots() + ["draw"]
+        if game.can_undo and rng.random() < 0.08:
+            action = "undo"
+        else:
+            # Mostly remove when possible, so that some playouts get far.
+            slots = game.removable_slots()
+            action = rng.choice(slots) if slots and rng.random() < 0.8 else rng.choice(choices)
+        result = game.undo() if action == "undo" else game.draw() if action == "draw" else game.play(action)
+        if action == "draw" and not result:
+            assert result.reason in ("draw_not_allowed", "stock_empty")
+            assert state(game) == before
+            action = rng.choice(game.removable_slots())
+            result = game.play(action)
+        assert result, (game.record(), action)
+        assert game.moves >= moves
+        moves = game.moves
+        check_invariants(game, deck_size)
+        if action != "undo":
+            # Undo restores the exact previous position, faces and score included.
+            probe = game.copy()
+            assert probe.undo()
+            assert state(probe) == before and probe.moves == game.moves
+        # The record replays to the same position.
+        assert state(Game.from_record(game.record(), game.variants)) == state(game)
+    return game
+
+
+@pytest.mark.parametrize("rule", [Rule.EASY, Rule.CLASSIC])
+def test_random_playouts_standard(rule):
+    rng = random.Random(2026)
+    ends = [playout(Game(GameCode(number, rule)), rng, 52).status for number in rng.sample(range(10**9), 120)]
+    assert set(ends) <= {"won", "stuck"} and "stuck" in ends
+
+
+@pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: "+".join(v.names) or "standard")
+def test_random_playouts_variants(variants):
+    rng = random.Random(7)
+    for number in rng.sample(range(10**9), 25):
+        for rule in Rule:
+            playout(Game(GameCode(number, rule), variants), rng, 53 if variants.joker else 52)
