@@ -82,6 +82,19 @@ class ActionResult:
         """The reason for a refusal in ``lang``, or None."""
         return t(self.reason, lang) if self.reason else None
 
+    def __repr__(self) -> str:
+        # Only the fields that say something, so a REPL line stays short.
+        parts = [f"action={self.action!r}", f"ok={self.ok}"]
+        if self.reason:
+            parts.append(f"reason={self.reason!r}")
+        if self.ok:
+            parts.append(f"points={self.points}")
+        if self.turned_up:
+            parts.append(f"turned_up={self.turned_up}")
+        if self.cleared_peak is not None:
+            parts.append(f"cleared_peak={self.cleared_peak}")
+        return f"ActionResult({', '.join(parts)})"
+
 
 class _Snapshot(NamedTuple):
     removed: int
