@@ -75,6 +75,79 @@ MESSAGES: dict[str, dict[str, str]] = {
     "face_down": {"en": "face-down card", "tr": "kapalı kart", "nb": "skjult kort"},
     "empty": {"en": "empty", "tr": "boş", "nb": "tom"},
     "joker": {"en": "joker", "tr": "joker", "nb": "joker"},
+    # The board in the browser (widget.py) and its static picture (svg.py).
+    # Seed wording: Yeni oyun / Nytt spill, Geri Al / Angre, Kolay / Lett,
+    # Klasik / Klassisk, hata yardımı / feilhjelp, oyun kodu / spillkode,
+    # çekme destesi / trekkbunke, açık kart yığını / avleggsbunke.
+    "ui_lang_name": {"en": "English", "tr": "Türkçe", "nb": "Norsk bokmål"},  # each language's own name
+    "ui_board": {"en": "TriPeaks board", "tr": "TriPeaks oyun alanı", "nb": "TriPeaks-brett"},
+    "ui_score": {"en": "Score", "tr": "Puan", "nb": "Poeng"},
+    "ui_moves": {"en": "Moves", "tr": "Hamle", "nb": "Trekk"},
+    "ui_code": {"en": "Game code", "tr": "Oyun kodu", "nb": "Spillkode"},
+    "ui_copy": {"en": "Copy", "tr": "Kopyala", "nb": "Kopier"},
+    "ui_copy_code": {"en": "Copy the game code", "tr": "Oyun kodunu kopyala", "nb": "Kopier spillkoden"},
+    "ui_copied": {"en": "Copied", "tr": "Kopyalandı", "nb": "Kopiert"},
+    "ui_undo": {"en": "Undo", "tr": "Geri Al", "nb": "Angre"},
+    "ui_hint": {"en": "Hint", "tr": "İpucu", "nb": "Tips"},
+    "ui_new_game": {"en": "New game", "tr": "Yeni oyun", "nb": "Nytt spill"},
+    "ui_error_help": {"en": "Error help", "tr": "Hata yardımı", "nb": "Feilhjelp"},
+    "ui_language": {"en": "Language", "tr": "Dil", "nb": "Språk"},
+    "ui_stock": {"en": "Stock", "tr": "Çekme destesi", "nb": "Trekkbunke"},
+    "ui_waste": {"en": "Waste", "tr": "Açık kart yığını", "nb": "Avleggsbunke"},
+    "ui_stock_label": {
+        "en": "Stock: {cards}. Draw a card",
+        "tr": "Çekme destesi: {cards}. Kart çek",
+        "nb": "Trekkbunke: {cards}. Trekk et kort",
+    },
+    "ui_stock_empty_label": {"en": "Stock: empty", "tr": "Çekme destesi: boş", "nb": "Trekkbunke: tom"},
+    "ui_waste_label": {"en": "Waste: {card}", "tr": "Açık kart yığını: {card}", "nb": "Avleggsbunke: {card}"},
+    "ui_rule": {"en": "Rule", "tr": "Kural", "nb": "Regel"},
+    "ui_rule_easy_long": {
+        "en": "Easy (King and Ace linked)",
+        "tr": "Kolay (papaz ve as bağlantılı)",
+        "nb": "Lett (konge og ess er koblet sammen)",
+    },
+    "ui_rule_classic_long": {
+        "en": "Classic (King and Ace separate)",
+        "tr": "Klasik (papaz ve as ayrı)",
+        "nb": "Klassisk (konge og ess er atskilt)",
+    },
+    "ui_paste_code": {
+        "en": "Or paste a game code",
+        "tr": "Ya da bir oyun kodu yapıştırın",
+        "nb": "Eller lim inn en spillkode",
+    },
+    "ui_deal": {"en": "Deal", "tr": "Dağıt", "nb": "Del ut"},
+    "ui_cancel": {"en": "Cancel", "tr": "İptal", "nb": "Avbryt"},
+    "ui_bad_code": {
+        "en": "“{code}” is not a game code (a code looks like TP1-E-AAAAAAB). The current game goes on.",
+        "tr": "“{code}” bir oyun kodu değil (bir kod TP1-E-AAAAAAB gibi görünür). Mevcut oyun sürüyor.",
+        "nb": "«{code}» er ikke en spillkode (en kode ser ut som TP1-E-AAAAAAB). Det pågående spillet fortsetter.",
+    },
+    "ui_won": {"en": "You won!", "tr": "Kazandınız!", "nb": "Du vant!"},
+    "ui_final_score": {"en": "Final score: {score}", "tr": "Son puan: {score}", "nb": "Sluttresultat: {score} poeng"},
+    "ui_peak_cleared": {"en": "Peak cleared", "tr": "Tepe temizlendi", "nb": "Toppen er tømt"},
+    "ui_hint_play": {"en": "Hint: play the {card}", "tr": "İpucu: şu kartı oynayın: {card}", "nb": "Tips: spill {card}"},
+    "ui_hint_draw": {
+        "en": "Hint: draw a card from the stock",
+        "tr": "İpucu: çekme destesinden kart çekin",
+        "nb": "Tips: trekk et kort fra trekkbunken",
+    },
+    "ui_hint_lost": {
+        "en": "This deal can no longer be won",
+        "tr": "Bu dağıtım artık kazanılamaz",
+        "nb": "Denne given kan ikke lenger vinnes",
+    },
+    "ui_hint_budget": {
+        "en": "The solver ran out of time before finding an answer: play on or ask again",
+        "tr": "Çözücü bir yanıt bulamadan süresi doldu: oynamaya devam edin ya da yeniden sorun",
+        "nb": "Løseren rakk ikke å finne et svar i tide: spill videre eller spør igjen",
+    },
+    "ui_keys_help": {
+        "en": "Keys: Tab to a card, Enter to play it; D draw, U undo, H hint, N new game",
+        "tr": "Tuşlar: Tab ile bir karta gidin, Enter ile oynayın; D kart çek, U geri al, H ipucu, N yeni oyun",
+        "nb": "Taster: Tab til et kort, Enter for å spille det; D trekk, U angre, H tips, N nytt spill",
+    },
 }
 
 _SUIT_NAMES = {
