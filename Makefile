@@ -13,7 +13,19 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $@
 
-test: $(VENV)/.installed
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# The board's front end: js/ bundled by esbuild into the package (the wheel carries it).
+JS_SOURCES := $(filter-out %.test.js,$(wildcard js/*.js js/*.css))
+tripeaks_widget/static/widget.js: node_modules/.installed $(JS_SOURCES)
+	npm run --silent build
+
+js: tripeaks_widget/static/widget.js
+
+test: $(VENV)/.installed js
+	node --test js/*.test.js
 	$(PY) -m pytest
 
 clean:

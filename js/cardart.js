@@ -1,0 +1,86 @@
+// Card faces as SVG markup, drawn by the project: vector, so they stay crisp at
+// any size and on a projector. Pure string building (no DOM), so it is tested
+// with `node --test`; tripeaks_widget/svg.py uses the same suit outlines.
+
+import { pipLayout } from "./geometry.js";
+
+// Suit outlines in a 100 x 100 box, in the order of the engine's Suit enum
+// (clubs, diamonds, hearts, spades). Each suit has its own shape, so suits are
+// told apart without colour.
+export const SUIT_PATHS = [
+  // Clubs: three leaves and a flared stem.
+  "M50 8a20 20 0 1 1 0 40a20 20 0 1 1 0-40Z" +
+    "M27 40a20 20 0 1 1 0 40a20 20 0 1 1 0-40Z" +
+    "M73 40a20 20 0 1 1 0 40a20 20 0 1 1 0-40Z" +
+    "M38 38H62L64 66H36Z" +
+    "M46 58C46 78 42 88 30 96H70C58 88 54 78 54 58Z",
+  // Diamonds: a lozenge with slightly curved sides.
+  "M50 2Q66 28 86 50Q66 72 50 98Q34 72 14 50Q34 28 50 2Z",
+  // Hearts.
+  "M50 92C50 92 4 62 4 32C4 15 16 5 29 5C40 5 47 12 50 21C53 12 60 5 71 5C84 5 96 15 96 32C96 62 50 92 50 92Z",
+  // Spades: an upturned heart on a flared stem.
+  "M50 3C50 3 96 35 96 60C96 75 85 83 73 83C63 83 56 78 53 71C54 83 58 91 68 97H32C42 91 46 83 47 71" +
+    "C44 78 37 83 27 83C15 83 4 75 4 60C4 35 50 3 50 3Z",
+];
+
+export const RED_SUITS = new Set([1, 2]);
+
+export function isRed(suit) {
+  return RED_SUITS.has(suit);
+}
+
+// One suit symbol of `size` centred on (cx, cy), upside down when asked.
+export function pip(suit, cx, cy, size, upsideDown = false) {
+  const turn = upsideDown ? `rotate(180 ${cx} ${cy}) ` : "";
+  return `<path d="${SUIT_PATHS[suit]}" transform="${turn}translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 100})"/>`;
+}
+
+const COURT = new Set([11, 12, 13]);
+// The joker of the joker variant has rank 0 and no suit.
+export const JOKER_RANK = 0;
+
+function jokerFace(symbol) {
+  return (
+    `<svg class="tp-face tp-joker" viewBox="0 0 100 140" aria-hidden="true" focusable="false">` +
+    `<rect x="1" y="1" width="98" height="138" rx="7" class="tp-paper"/>` +
+    `<text x="14" y="32" font-size="26" text-anchor="middle" class="tp-index">${symbol}</text>` +
+    `<text x="50" y="92" font-size="60" text-anchor="middle" class="tp-index">${symbol}</text>` +
+    `</svg>`
+  );
+}
+
+// The face of `card` ({rank, suit, rank_symbol}) on a 100 x 140 viewBox.
+// Big corner indices first: in the peaks only a card's top half shows.
+export function cardFace(card) {
+  const { rank, suit } = card;
+  if (rank === JOKER_RANK) return jokerFace(card.rank_symbol);
+  const symbol = card.rank_symbol;
+  const colour = isRed(suit) ? "tp-red" : "tp-black";
+  const indexSize = symbol.length > 1 ? 27 : 31;
+  const corner = (upsideDown) => {
+    const inner =
+      `<text x="14" y="30" font-size="${indexSize}" text-anchor="middle" class="tp-index">${symbol}</text>` +
+      pip(suit, 14, 44, 17);
+    return upsideDown ? `<g transform="rotate(180 50 70)">${inner}</g>` : inner;
+  };
+  let middle;
+  if (rank === 1) {
+    middle = pip(suit, 50, 70, 46);
+  } else if (COURT.has(rank)) {
+    middle =
+      `<rect x="25" y="22" width="50" height="96" rx="5" class="tp-court"/>` +
+      `<text x="50" y="86" font-size="44" text-anchor="middle" class="tp-court-letter">${symbol}</text>` +
+      pip(suit, 50, 38, 18) +
+      pip(suit, 50, 102, 18, true);
+  } else {
+    middle = pipLayout(rank)
+      .map(([x, y, upsideDown]) => pip(suit, x, y, 17, upsideDown))
+      .join("");
+  }
+  return (
+    `<svg class="tp-face ${colour}" viewBox="0 0 100 140" aria-hidden="true" focusable="false">` +
+    `<rect x="1" y="1" width="98" height="138" rx="7" class="tp-paper"/>` +
+    corner(false) + middle + corner(true) +
+    `</svg>`
+  );
+}

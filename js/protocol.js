@@ -1,0 +1,24 @@
+// Names of the intents the browser sends to Python. The browser only ever asks;
+// the engine in the kernel decides. Mirrored by tripeaks_widget/widget.py
+// (INTENTS), and a test checks the two lists agree.
+
+export const INTENT = Object.freeze({
+  PLAY: "play",
+  DRAW: "draw",
+  UNDO: "undo",
+  HINT: "hint",
+  NEW_GAME: "new_game",
+  SET_LANG: "set_lang",
+  SET_ERROR_HELP: "set_error_help",
+});
+
+export const intent = Object.freeze({
+  play: (slot) => ({ type: INTENT.PLAY, slot }),
+  draw: () => ({ type: INTENT.DRAW }),
+  undo: () => ({ type: INTENT.UNDO }),
+  hint: () => ({ type: INTENT.HINT }),
+  // A pasted code wins over the rule choice; Python validates both.
+  newGame: ({ rule, code }) => (code ? { type: INTENT.NEW_GAME, code } : { type: INTENT.NEW_GAME, rule }),
+  setLang: (lang) => ({ type: INTENT.SET_LANG, lang }),
+  setErrorHelp: (on) => ({ type: INTENT.SET_ERROR_HELP, on: Boolean(on) }),
+});

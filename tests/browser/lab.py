@@ -1,0 +1,140 @@
+"""A real JupyterLab for the browser tests and the latency benchmark.
+
+The server runs from this checkout's Python on 127.0.0.1 with a random token,
+in a temporary folder, with its own settings, workspaces and runtime folders so
+nothing of the user's JupyterLab leaks in or is changed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+REPO = Path(__file__).resolve().parents[2]
+STARTUP_SECONDS = 90
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class Lab:
+    url: str
+    token: str
+    root: Path
+    process: subprocess.Popen
+    log_path: Path
+
+    def notebook_url(self, name: str) -> str:
+        # reset: open this notebook alone, not the tabs a previous page left open.
+        return f"{self.url}/lab/tree/{name}?reset&token={self.token}"
+
+    def write_notebook(self, name: str, *sources: str) -> str:
+        """A notebook of code cells in the server's folder; returns its name."""
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(src) for src in sources]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, self.root / name)
+        return name
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def start_lab(workdir: Path) -> Lab:
+    """Start JupyterLab in ``workdir`` and wait until it answers."""
+    root = workdir / "notebooks"
+    root.mkdir(parents=True, exist_ok=True)
+    settings = workdir / "settings"
+    # No news or update checks: they would only pop up notifications over the board.
+    notification = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    notification.parent.mkdir(parents=True, exist_ok=True)
+    notification.write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    token = secrets.token_hex(16)
+    port = free_port()
+    env = dict(os.environ)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(workdir / "config"),
+        JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
+        IPYTHONDIR=str(workdir / "ipython"),
+        # The kernel imports this checkout, whether or not it is installed.
+        PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")])),
+    )
+    log_path = workdir / "jupyterlab.log"
+    log_file = open(log_path, "wb")  # noqa: SIM115 - the server writes it until stop()
+    process = subprocess.Popen(
+        [
+            sys.executable, "-m", "jupyter", "lab",
+            "--no-browser",
+            # CI runs as root.
+            "--allow-root",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={root}",
+            f"--LabApp.user_settings_dir={settings}",
+            f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
+            "--LabApp.news_url=",
+        ],
+        stdout=log_file,
+        stderr=subprocess.STDOUT,
+        env=env,
+        cwd=root,
+    )
+    log_file.close()
+    lab = Lab(f"http://127.0.0.1:{port}", token, root, process, log_path)
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited with {process.returncode}:\n{lab.log()[-3000:]}")
+        try:
+            with urllib.request.urlopen(f"{lab.url}/api/status?token={token}", timeout=2) as answer:
+                if answer.status == 200:
+                    return lab
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.3)
+    lab.stop()
+    raise RuntimeError(f"JupyterLab did not answer within {STARTUP_SECONDS}s:\n{lab.log()[-3000:]}")
+
+
+# The board's root element once the widget has drawn its first snapshot.
+BOARD = ".tp-root[data-version]"
+
+
+def open_board(page, lab: Lab, name: str, timeout_ms: int = 90_000):
+    """Open notebook ``name``, run all its cells and wait for the board; returns its root locator."""
+    page.goto(lab.notebook_url(name))
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout_ms)
+    # Wait for the kernel before running, so no cell is queued behind its start.
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=timeout_ms)
+    page.locator(".jp-Notebook .jp-Cell").first.click()
+    page.keyboard.press("Escape")
+    for _ in range(page.locator(".jp-Notebook .jp-CodeCell").count()):
+        page.keyboard.press("Shift+Enter")
+    board = page.locator(BOARD).first
+    board.wait_for(timeout=timeout_ms)
+    return board

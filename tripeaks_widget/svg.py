@@ -1,0 +1,220 @@
+"""A static picture of a game: SVG inside a little HTML, no script.
+
+This is what ``Game._repr_html_`` shows, so a notebook saved on GitHub or
+exported to HTML still shows its positions without a live kernel. The
+geometry and the suit outlines are the browser board's (``js/geometry.js`` and
+``js/cardart.js``); a test checks that the two agree.
+
+>>> from tripeaks_widget import Game
+>>> html = board_html(Game.from_code("TP1-E-AAAAAAB"), lang="nb")
+>>> html.startswith("<div") and "<script" not in html and "Trekkbunke" in html
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+from html import escape
+
+from .cards import Card
+from .i18n import DEFAULT_LANG, check_lang, count_cards, t
+from .layout import ROW_OF, SLOT_COUNT
+from .position import JOKER_RANK
+
+# Board geometry in card-width units: one column is a card plus a gap.
+CARD_W = 0.9
+CARD_H = CARD_W * 88 / 63
+ROW_PITCH = CARD_H * 0.5
+GAP = 1 - CARD_W
+PILE_GAP = 0.3
+TABLEAU_BOTTOM = GAP / 2 + 3 * ROW_PITCH + CARD_H
+PILE_Y = TABLEAU_BOTTOM + PILE_GAP
+BOARD_W = 10
+LABEL_H = 0.3  # room under the piles for their names
+BOARD_H = PILE_Y + CARD_H + LABEL_H
+
+#: Suit outlines in a 100 x 100 box (clubs, diamonds, hearts, spades), as in js/cardart.js.
+SUIT_PATHS = (
+    "M50 8a20 20 0 1 1 0 40a20 20 0 1 1 0-40Z"
+    "M27 40a20 20 0 1 1 0 40a20 20 0 1 1 0-40Z"
+    "M73 40a20 20 0 1 1 0 40a20 20 0 1 1 0-40Z"
+    "M38 38H62L64 66H36Z"
+    "M46 58C46 78 42 88 30 96H70C58 88 54 78 54 58Z",
+    "M50 2Q66 28 86 50Q66 72 50 98Q34 72 14 50Q34 28 50 2Z",
+    "M50 92C50 92 4 62 4 32C4 15 16 5 29 5C40 5 47 12 50 21C53 12 60 5 71 5C84 5 96 15 96 32C96 62 50 92 50 92Z",
+    "M50 3C50 3 96 35 96 60C96 75 85 83 73 83C63 83 56 78 53 71C54 83 58 91 68 97H32C42 91 46 83 47 71"
+    "C44 78 37 83 27 83C15 83 4 75 4 60C4 35 50 3 50 3Z",
+)
+
+RED, BLACK, JOKER_INK = "#c1121f", "#1b1b1b", "#6a1b9a"
+FELT, FELT_DARK, GOLD = "#1e6b45", "#134a2f", "#ffd166"
+
+# SVG ids must be unique in a page that shows several boards.
+_ids = itertools.count()
+
+
+def slot_column(slot: int) -> float:
+    """Left edge of a slot, in columns: each card centred between the two that cover it."""
+    if slot < 3:
+        return 3 * slot + 1.5
+    if slot < 9:
+        p, k = divmod(slot - 3, 2)
+        return 3 * p + k + 1
+    if slot < 18:
+        return slot - 9 + 0.5
+    return slot - 18
+
+
+def _rect(x: float, y: float) -> tuple[float, float, float, float]:
+    return (x + GAP / 2, y, CARD_W, CARD_H)
+
+
+def slot_rect(slot: int) -> tuple[float, float, float, float]:
+    return _rect(slot_column(slot), GAP / 2 + ROW_OF[slot] * ROW_PITCH)
+
+
+def stock_rect() -> tuple[float, float, float, float]:
+    return _rect(3.4, PILE_Y)
+
+
+WASTE_FAN = 2
+
+
+def waste_rect(depth: int = 0) -> tuple[float, float, float, float]:
+    """The waste card ``depth`` below the top; the top card is rightmost, older ones peek out on its left."""
+    return _rect(5.1 + (WASTE_FAN - depth) * 0.22, PILE_Y)
+
+
+def _num(v: float) -> str:
+    return f"{v * 100:.2f}".rstrip("0").rstrip(".")
+
+
+def _pip(suit: int, cx: float, cy: float, size: float, upside_down: bool = False) -> str:
+    turn = f"rotate(180 {cx} {cy}) " if upside_down else ""
+    return f'<path d="{SUIT_PATHS[suit]}" transform="{turn}translate({cx - size / 2} {cy - size / 2}) scale({size / 100})"/>'
+
+
+def _card_face(card: Card, rect) -> str:
+    x, y, w, h = rect
+    frame = f'<svg x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" viewBox="0 0 100 140">'
+    paper = '<rect x="1" y="1" width="98" height="138" rx="7" fill="#fffdf7" stroke="#8b8577"/>'
+    if card.rank == JOKER_RANK:
+        star = '<text x="50" y="92" font-size="60" text-anchor="middle">★</text>'
+        return f'{frame}{paper}<g fill="{JOKER_INK}">{star}</g></svg>'
+    ink = RED if card.suit.is_red else BLACK
+    symbol = escape(card.rank_symbol)
+    size = 27 if len(symbol) > 1 else 31
+    corner = (
+        f'<text x="14" y="30" font-size="{size}" font-weight="700" text-anchor="middle" '
+        f'letter-spacing="-1.5">{symbol}</text>' + _pip(card.suit, 14, 44, 17)
+    )
+    middle = _pip(card.suit, 50, 82, 40)
+    return (
+        f'{frame}{paper}<g fill="{ink}">{corner}{middle}'
+        f'<g transform="rotate(180 50 70)">{corner}</g></g></svg>'
+    )
+
+
+def _card_back(rect, pattern: str) -> str:
+    x, y, w, h = (_num(v) for v in rect)
+    return (
+        f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#fffdf7" stroke="#6d6a60"/>'
+        f'<rect x="{float(x) + 4:g}" y="{float(y) + 4:g}" width="{float(w) - 8:g}" height="{float(h) - 8:g}" '
+        f'rx="4" fill="url(#{pattern})"/>'
+    )
+
+
+def _empty_pile(rect) -> str:
+    x, y, w, h = (_num(v) for v in rect)
+    return (
+        f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="rgba(0,0,0,.18)" '
+        f'stroke="rgba(255,255,255,.5)" stroke-dasharray="6 5" stroke-width="2"/>'
+    )
+
+
+def board_svg(game, lang: str = DEFAULT_LANG) -> str:
+    """The board as one SVG element: the peaks, the stock with its count, the waste."""
+    check_lang(lang)
+    uid = next(_ids)
+    pattern, felt = f"tp-back-{uid}", f"tp-felt-{uid}"
+    head = 52  # room above the table for rule, code, score and moves
+    width, height = BOARD_W * 100, BOARD_H * 100 + head
+    description = game.describe(lang)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 {-head} {_num(BOARD_W)} {_num(BOARD_H + head / 100)}" '
+        f'width="100%" style="max-width:{width:.0f}px" role="img" aria-label="{escape(description)}" '
+        f'font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif">',
+        f"<title>{escape(description)}</title>",
+        "<defs>"
+        f'<pattern id="{pattern}" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+        '<rect width="12" height="12" fill="#1d4f91"/><path d="M0 0H12M0 0V12" stroke="#ffffff" stroke-opacity=".22" '
+        'stroke-width="5"/></pattern>'
+        f'<radialGradient id="{felt}" cx="50%" cy="30%" r="75%"><stop offset="0" stop-color="{FELT}"/>'
+        f'<stop offset="1" stop-color="{FELT_DARK}"/></radialGradient>'
+        "</defs>",
+        f'<rect x="0" y="{-head}" width="{width:.0f}" height="{height:.0f}" rx="14" fill="url(#{felt})"/>',
+    ]
+    stats = " · ".join((
+        game.rule_name(lang),
+        f"{t('ui_code', lang)}: {game.code}",
+        f"{t('ui_score', lang)}: {game.score}",
+        f"{t('ui_moves', lang)}: {game.moves}",
+    ))
+    parts.append(f'<text x="20" y="{-head + 34}" font-size="26" fill="#f6f6f0">{escape(stats)}</text>')
+    for slot in range(SLOT_COUNT):
+        card = game.card_at(slot)
+        if card is None:
+            continue
+        if game.is_face_up(slot):
+            parts.append(_card_face(card, slot_rect(slot)))
+        else:
+            parts.append(_card_back(slot_rect(slot), pattern))
+    for peak, cleared in enumerate(game.cleared_peaks):
+        if cleared:
+            x, y, w, h = slot_rect(peak)
+            parts.append(
+                f'<text x="{_num(x + w / 2)}" y="{_num(y + h / 2)}" font-size="20" font-weight="700" '
+                f'text-anchor="middle" fill="{GOLD}">{escape(t("ui_peak_cleared", lang))}</text>'
+            )
+    stock = game.stock_size
+    if stock:
+        parts.append(_card_back(stock_rect(), pattern))
+        x, y, w, _ = stock_rect()
+        parts.append(
+            f'<circle cx="{_num(x + w)}" cy="{_num(y)}" r="20" fill="{GOLD}"/>'
+            f'<text x="{_num(x + w)}" y="{_num(y)}" dy="8" font-size="22" font-weight="700" text-anchor="middle" '
+            f'fill="#1b1b1b">{stock}</text>'
+        )
+    else:
+        parts.append(_empty_pile(stock_rect()))
+    shown = game.waste[-(WASTE_FAN + 1):]
+    if not shown:
+        parts.append(_empty_pile(waste_rect()))
+    for depth, card in reversed(list(enumerate(reversed(shown)))):
+        parts.append(_card_face(card, waste_rect(depth)))
+    x, y, w, h = stock_rect()
+    label_y = _num(y + h + 0.22)  # inside the LABEL_H strip
+    parts.append(
+        f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
+        f"{escape(t('ui_stock', lang))}: {escape(count_cards(stock, lang))}</text>"
+    )
+    x, y, w, h = waste_rect(1)
+    parts.append(
+        f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
+        f"{escape(t('ui_waste', lang))}</text>"
+    )
+    status = game.status.value
+    if status != "playing":
+        title = t("ui_won", lang) + " " + t("ui_final_score", lang, score=game.score) if status == "won" else t("stuck", lang)
+        parts.append(
+            f'<rect x="250" y="120" width="500" height="90" rx="14" fill="rgba(10,30,20,.93)" stroke="{GOLD}" '
+            f'stroke-width="3"/><text x="500" y="176" font-size="32" font-weight="800" text-anchor="middle" '
+            f'fill="{GOLD}">{escape(title)}</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def board_html(game, lang: str = DEFAULT_LANG) -> str:
+    """The static picture for ``Game._repr_html_``: SVG in a div, readable without a kernel."""
+    return f'<div class="tripeaks-board" lang="{escape(lang)}">{board_svg(game, lang)}</div>'
