@@ -1,0 +1,385 @@
+"""The widget without a browser: intents in, snapshot out; bad messages change nothing.
+
+Also the static picture (svg.py) and the agreement between the Python and the
+JS halves (intent names, board geometry, suit outlines).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tripeaks_widget import Card, Game, InvalidCodeError, Suit, TriPeaksWidget
+from tripeaks_widget import svg, widget
+from tripeaks_widget.i18n import LANGS, MESSAGES
+from tripeaks_widget.layout import SLOT_COUNT
+
+REPO = Path(__file__).resolve().parents[1]
+CODE = "TP1-E-AAAAAAB"
+K_CLUBS, A_SPADES, TWO_DIAMONDS, THREE_SPADES = 20, 23, 22, 18
+
+
+def send(w: TriPeaksWidget, content, buffers=None) -> None:
+    """Deliver a message as the browser's comm would, but let any exception through.
+
+    ipywidgets' dispatcher would catch it and print a traceback in the notebook:
+    exactly what must never happen, so the tests call the handler directly.
+    """
+    assert w._on_browser_message in w._msg_callbacks.callbacks
+    w._on_browser_message(w, content, buffers or [])
+
+
+def visible(w: TriPeaksWidget) -> dict:
+    """The snapshot without its version counter: what the board shows."""
+    return {k: v for k, v in w.state.items() if k != "version"}
+
+
+def assert_snapshot_matches(w: TriPeaksWidget) -> None:
+    game, state = w.game, w.state
+    assert (state["code"], state["score"], state["moves"]) == (game.code, game.score, game.moves)
+    assert (state["stock_size"], state["can_undo"], state["status"]) == (game.stock_size, game.can_undo, game.status.value)
+    assert state["waste"] == [widget.card_json(c) for c in game.waste[-3:]]
+    for slot, data in enumerate(state["slots"]):
+        card = game.card_at(slot)
+        if card is None:
+            assert data is None
+        elif game.is_face_up(slot):
+            assert data["face_up"] and data["card"] == widget.card_json(card)
+        else:
+            # A face-down card's identity never reaches the browser.
+            assert data == {"face_up": False, "label": MESSAGES["face_down"][w.lang]}
+    assert state["describe"] == game.describe(w.lang)
+    json.dumps(state)  # it must travel as JSON
+
+
+def test_initial_snapshot_hides_face_down_cards():
+    w = TriPeaksWidget(code=CODE)
+    state = w.state
+    assert state["code"] == CODE and state["rule"] == "easy" and state["rule_label"] == "Easy"
+    assert len(state["slots"]) == SLOT_COUNT
+    assert sum(1 for s in state["slots"] if s["face_up"]) == 10
+    bottom = [Card(s["card"]["rank"], Suit(s["card"]["suit"])) for s in state["slots"][18:]]
+    assert " ".join(map(str, bottom)) == "3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠"
+    assert state["waste_label"] == "Waste: ace of clubs"
+    assert state["stock_label"] == "Stock: 23 cards. Draw a card"
+    assert state["banner"] is None and state["message"] is None and not state["can_undo"]
+    assert "stock" not in json.dumps(state["slots"])  # nor the stock's order: only its size
+    assert_snapshot_matches(w)
+
+
+def test_no_code_deals_a_random_easy_game():
+    w = TriPeaksWidget()
+    assert w.game.rule == "easy" and w.game.moves == 0
+    assert re.fullmatch(r"TP1-E-[A-Z]{7}", w.state["code"])
+    assert TriPeaksWidget(rule="classic").game.rule == "classic"
+
+
+def test_documented_moves_from_the_browser():
+    w = TriPeaksWidget(code=CODE)
+    for slot in (K_CLUBS, A_SPADES, TWO_DIAMONDS):
+        send(w, {"type": "play", "slot": slot})
+        assert w.state["last"] == {"kind": "play", "slot": slot}
+    assert w.game.history == [K_CLUBS, A_SPADES, TWO_DIAMONDS]  # the click changed w.game
+    assert w.state["slots"][13]["card"] == {"rank": 7, "suit": 3, "rank_symbol": "7"}
+    assert w.state["slots"][13]["label"] == "7 of spades"
+    assert w.state["score"] == 497 and w.state["moves"] == 3
+    assert w.state["waste_label"] == "Waste: 2 of diamonds"
+    assert_snapshot_matches(w)
+
+
+def test_refused_card_shows_the_reason_and_changes_nothing():
+    w = TriPeaksWidget(code=CODE)
+    before = w.game.record(), w.game.score, w.game.moves
+    send(w, {"type": "play", "slot": THREE_SPADES})
+    assert w.state["message"] == {"kind": "reason", "text": "Must be one rank higher or lower"}
+    assert (w.game.record(), w.game.score, w.game.moves) == before
+    send(w, {"type": "play", "slot": 0})
+    assert w.state["message"]["text"] == "This card is blocked"
+    send(w, {"type": "set_lang", "lang": "nb"})
+    assert w.state["message"]["text"] == "Dette kortet er blokkert"  # re-worded, not re-sent
+
+
+def test_error_help_off_hides_reasons():
+    w = TriPeaksWidget(code=CODE, error_help=False)
+    send(w, {"type": "play", "slot": THREE_SPADES})
+    assert w.state["message"] is None and w.state["error_help"] is False
+    send(w, {"type": "set_error_help", "on": True})
+    send(w, {"type": "play", "slot": THREE_SPADES})
+    assert w.state["message"]["kind"] == "reason"
+    w.error_help = False  # switching it off clears the reason on show
+    assert w.state["message"] is None and w.state["error_help"] is False
+
+
+def test_undo_draw_and_python_calls_redraw_the_board():
+    w = TriPeaksWidget(code=CODE)
+    version = w.state["version"]
+    assert w.play(K_CLUBS)  # a call from Python
+    assert w.state["version"] > version and w.state["slots"][K_CLUBS] is None
+    send(w, {"type": "draw"})
+    assert w.state["last"] == {"kind": "draw"} and w.state["stock_size"] == 22 and w.state["score"] == 498
+    send(w, {"type": "undo"})
+    assert w.state["last"] == {"kind": "undo_draw"} and w.state["stock_size"] == 23
+    w.undo()
+    assert w.state["last"] == {"kind": "undo_play", "slot": K_CLUBS}
+    assert w.state["score"] == 500 and w.state["moves"] == 2 and not w.state["can_undo"]
+    send(w, {"type": "undo"})
+    assert w.state["message"]["text"] == "There is nothing to undo"
+    w.game.play(K_CLUBS)  # changed behind the widget's back...
+    w.refresh()  # ...and shown
+    assert_snapshot_matches(w)
+
+
+def test_new_game_dialog_codes():
+    w = TriPeaksWidget(code=CODE, lang="tr")
+    send(w, {"type": "play", "slot": K_CLUBS})
+    record = w.game.record()
+    send(w, {"type": "new_game", "code": "TP1-X-???"})
+    assert w.state["last"] == {"kind": "new_refused"}
+    assert w.state["new_game_error"].startswith("“TP1-X-???” bir oyun kodu değil")
+    assert w.game.record() == record  # the current game is kept
+    send(w, {"type": "new_game", "code": " tp1-c-aaaaaad "})
+    assert w.state["code"] == "TP1-C-AAAAAAD" and w.state["rule_label"] == "Klasik"
+    assert w.state["last"] == {"kind": "new"} and w.state["moves"] == 0
+    send(w, {"type": "new_game", "rule": "classic"})
+    assert w.game.rule == "classic" and w.game.code != "TP1-C-AAAAAAD"
+    with pytest.raises(InvalidCodeError):
+        w.new_game(code="nonsense")  # from Python an error is an exception
+    assert w.game.rule == "classic"
+
+
+def test_language_switch_rewords_everything():
+    w = TriPeaksWidget(code=CODE)
+    english = w.state["strings"]
+    send(w, {"type": "set_lang", "lang": "tr"})
+    assert w.lang == "tr"
+    strings = w.state["strings"]
+    assert (strings["undo"], strings["new_game"], strings["stock"]) == ("Geri Al", "Yeni oyun", "Çekme destesi")
+    assert w.state["describe"].startswith("Çekme destesi: 23 kart; açık kart yığını: sinek ası.")
+    assert w.state["slots"][K_CLUBS]["label"] == "sinek papazı"
+    send(w, {"type": "set_lang", "lang": "nb"})
+    assert (w.state["strings"]["undo"], w.state["rule_label"]) == ("Angre", "Lett")
+    assert w.state["stock_label"].startswith("Trekkbunke: 23 kort")
+    assert set(english) == set(strings) and english != strings
+    assert [lang["name"] for lang in w.state["langs"]] == ["English", "Türkçe", "Norsk bokmål"]
+    with pytest.raises(Exception):
+        w.lang = "de"  # from Python a bad language is an error; from the browser it is ignored
+
+
+def test_every_ui_text_exists_in_every_language():
+    for key in widget._UI_KEYS:
+        texts = MESSAGES[f"ui_{key}"]
+        assert set(texts) == set(LANGS) and all(texts.values()), key
+    for lang in LANGS:
+        TriPeaksWidget(code=CODE, lang=lang)  # every label of the snapshot formats
+
+
+def test_won_and_stuck_banners():
+    w = TriPeaksWidget(code=CODE)
+    w.game = Game.from_record("TP1-E-AAAAAAB: 20 23 22")  # setting w.game redraws
+    assert w.state["score"] == 497
+    stuck = _play_until(w, lambda g: g.status.value == "stuck")
+    assert stuck.state["banner"] == {"kind": "stuck", "title": "No more moves possible", "text": ""}
+    solution = _winning_line("TP1-E-AAAAAAD")
+    w = TriPeaksWidget(code="TP1-E-AAAAAAD")
+    for action in solution:
+        send(w, {"type": "draw"} if action == "draw" else {"type": "play", "slot": action})
+    assert w.state["status"] == "won" and w.state["cleared_peaks"] == [True, True, True]
+    assert w.state["banner"]["title"] == "You won!"
+    assert w.state["banner"]["text"] == f"Final score: {w.game.score}"
+
+
+def _play_until(w: TriPeaksWidget, done) -> TriPeaksWidget:
+    # Draw through the stock, then play what fits: on this deal that ends stuck.
+    while not done(w.game):
+        assert w.draw() if w.game.stock_size else w.play(w.game.removable_slots()[0])
+    return w
+
+
+def _winning_line(code: str) -> list:
+    from tripeaks_widget import solve
+
+    line = solve(Game.from_code(code))
+    assert line, f"{code} is documented as winnable"
+    return line
+
+
+def test_peak_cleared_message():
+    line = _winning_line("TP1-E-AAAAAAD")
+    w = TriPeaksWidget(code="TP1-E-AAAAAAD")
+    seen = []
+    for action in line:
+        send(w, {"type": "draw"} if action == "draw" else {"type": "play", "slot": action})
+        if w.state["message"] and w.state["message"]["kind"] == "peak":
+            seen.append(w.state["cleared_peaks"].count(True))
+    assert seen == [1, 2, 3]
+
+
+def test_hint_highlights_a_move_or_says_the_deal_is_lost():
+    w = TriPeaksWidget(code=CODE)
+    send(w, {"type": "hint"})
+    hint = w.state["hint"]
+    assert hint is not None and w.state["message"]["kind"] == "hint"
+    if "slot" in hint:
+        assert w.game.copy().play(hint["slot"]), "the hinted card can be played"
+        name = w.state["slots"][hint["slot"]]["label"]
+        assert w.state["message"]["text"] == f"Hint: play the {name}"
+    else:
+        assert hint == {"draw": True}
+    send(w, {"type": "draw"})
+    assert w.state["hint"] is None  # a hint is for one position only
+
+    lost = TriPeaksWidget(code="TP1-C-AAAAAAD")  # documented: never winnable under Classic
+    send(lost, {"type": "hint"})
+    assert lost.state["hint"] is None
+    assert lost.state["message"]["text"] == "This deal can no longer be won"
+
+
+def test_hint_says_when_the_budget_ran_out():
+    w = TriPeaksWidget(code="TP1-C-AAAAAAD", hint_budget=1)
+    answer = w.hint()
+    assert answer.kind == "budget"
+    assert w.state["message"]["text"].startswith("The solver ran out of time")
+
+
+BAD_MESSAGES = [
+    None, 0, "play", [], ["play", 20], {}, {"type": None}, {"type": 3}, {"type": "PLAY", "slot": 20},
+    {"type": "teleport"}, {"type": "play"}, {"type": "play", "slot": -1}, {"type": "play", "slot": 28},
+    {"type": "play", "slot": 1e9}, {"type": "play", "slot": "20"}, {"type": "play", "slot": 20.0},
+    {"type": "play", "slot": True}, {"type": "play", "slot": None}, {"type": "play", "slot": [20]},
+    {"type": "play", "slot": 20, "extra": 1}, {"type": "draw", "n": 5}, {"type": "undo", "all": True},
+    {"type": "new_game"}, {"type": "new_game", "rule": "hard"}, {"type": "new_game", "rule": 1},
+    {"type": "new_game", "code": 42}, {"type": "new_game", "code": ""}, {"type": "new_game", "code": "   "},
+    {"type": "new_game", "code": "TP1-E-" + "A" * 10_000}, {"type": "new_game", "code": ["TP1-E-AAAAAAB"]},
+    {"type": "set_lang", "lang": "de"}, {"type": "set_lang", "lang": ["tr"]}, {"type": "set_lang"},
+    {"type": "set_error_help", "on": "yes"}, {"type": "set_error_help", "on": 0},
+    {"type": "play", "slot": 20, **{f"k{i}": i for i in range(10_000)}},
+    {"type": "state", "state": {"score": 9999}}, {("type",): "play"}, {"type": {"nested": "play"}},
+]
+
+
+@pytest.mark.parametrize("message", BAD_MESSAGES, ids=lambda m: repr(m)[:40])
+def test_bad_messages_change_nothing(message):
+    w = TriPeaksWidget(code=CODE)
+    w.play(K_CLUBS)
+    before, record = copy.deepcopy(w.state), w.game.record()
+    send(w, message)
+    assert w.state == before and w.game.record() == record
+
+
+def test_binary_buffers_are_refused():
+    w = TriPeaksWidget(code=CODE)
+    before = copy.deepcopy(w.state)
+    send(w, {"type": "play", "slot": K_CLUBS}, [b"\0" * 1024])
+    assert w.state == before
+
+
+def test_the_browser_cannot_write_the_snapshot():
+    w = TriPeaksWidget(code=CODE)
+    before = copy.deepcopy(w.state)
+    w.set_state({"state": {**before, "score": 9999}})
+    assert w.state == before and w.game.score == 500
+
+
+def _random_value(rng: random.Random):
+    return rng.choice([
+        None, True, False, rng.randint(-5, 40), rng.random() * 30, "", "draw", "tr", "xx", "easy", "classic",
+        "TP1-E-AAAAAAB", "TP1-C-AAAAAAD", "tp1-n-aaaaaac", "A" * rng.randint(0, 100), [], {}, [1, 2],
+        {"slot": 3}, rng.choice(widget.INTENTS),
+    ])
+
+
+def _random_message(rng: random.Random):
+    roll = rng.random()
+    if roll < 0.05:
+        return _random_value(rng)
+    kind = rng.choice([*widget.INTENTS, *widget.INTENTS, "hint!", "", "play "])
+    message = {"type": kind}
+    if roll < 0.6:  # mostly well-formed, so the game really moves
+        if kind == "play":
+            message["slot"] = rng.randrange(SLOT_COUNT)
+        elif kind == "new_game":
+            message.update(rng.choice([{"rule": "easy"}, {"rule": "classic"}, {"code": "TP1-E-AAAAAAB"}, {"code": "bad"}]))
+        elif kind == "set_lang":
+            message["lang"] = rng.choice(LANGS)
+        elif kind == "set_error_help":
+            message["on"] = rng.random() < 0.5
+    else:
+        for _ in range(rng.randint(0, 3)):
+            message[rng.choice(["slot", "code", "rule", "lang", "on", "type", "x"])] = _random_value(rng)
+    return message
+
+
+def test_fuzz_thousands_of_random_messages():
+    rng = random.Random(20240503)
+    w = TriPeaksWidget(code=CODE, hint_budget=2_000)
+    for _ in range(4_000):
+        message = _random_message(rng)
+        before, record = copy.deepcopy(w.state), w.game.record()
+        send(w, message)
+        if widget.parse_intent(message) is None:
+            assert w.state == before and w.game.record() == record, message
+        else:
+            assert w.state["version"] > before["version"] or w.state == before
+        assert_snapshot_matches(w)
+        assert w.state["version"] >= before["version"]
+
+
+def test_intent_names_match_the_front_end():
+    out = _node("import('./js/protocol.js').then(m => console.log(JSON.stringify(Object.values(m.INTENT))))")
+    assert sorted(json.loads(out)) == sorted(widget.INTENTS)
+
+
+def test_static_picture_uses_the_board_geometry_and_suits():
+    script = """
+    Promise.all([import('./js/geometry.js'), import('./js/cardart.js')]).then(([g, art]) => {
+      const r = (o) => [o.x, o.y, o.w, o.h];
+      console.log(JSON.stringify({
+        slots: Array.from({length: 28}, (_, s) => r(g.slotRect(s))),
+        stock: r(g.stockRect()), waste: [0, 1, 2].map((d) => r(g.wasteRect(d))),
+        board: [g.BOARD.w, g.BOARD.h], suits: art.SUIT_PATHS,
+      }));
+    })"""
+    js = json.loads(_node(script))
+    python = [*(svg.slot_rect(s) for s in range(SLOT_COUNT)), svg.stock_rect(), *(svg.waste_rect(d) for d in range(3))]
+    assert sum([*js["slots"], js["stock"], *js["waste"]], []) == pytest.approx(sum(map(list, python), []))
+    assert js["board"] == pytest.approx([svg.BOARD_W, svg.BOARD_H])
+    assert js["suits"] == list(svg.SUIT_PATHS)
+
+
+def _node(script: str) -> str:
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is needed to check the front end against the Python side")
+    return subprocess.run([node, "-e", script], cwd=REPO, check=True, capture_output=True, text=True).stdout
+
+
+def test_static_picture_of_a_game():
+    game = Game.from_record("TP1-E-AAAAAAB: 20 23 22")
+    html = game._repr_html_()
+    assert html == svg.board_html(game) or html.startswith('<div class="tripeaks-board"')
+    assert "<script" not in html.lower() and not re.search(r"\son\w+=", html)
+    assert f'aria-label="{game.describe("en")}"' in html
+    face_down = sum(1 for s in range(SLOT_COUNT) if game.card_at(s) and not game.is_face_up(s))
+    assert html.count("url(#tp-back-") == face_down + 1  # the backs and the stock
+    assert "Score: 497" in html and "TP1-E-AAAAAAB" in html
+    turkish = svg.board_html(game, lang="tr")
+    assert "Çekme destesi" in turkish and "Puan: 497" in turkish
+    # Two boards on one page never share pattern ids.
+    ids = re.findall(r'id="([^"]+)"', html + turkish)
+    assert len(ids) == len(set(ids))
+
+
+def test_static_picture_of_finished_games():
+    line = _winning_line("TP1-E-AAAAAAD")
+    won = Game.replay("TP1-E-AAAAAAD", line)
+    html = svg.board_html(won, lang="nb")
+    assert "Du vant!" in html and html.count("Toppen er tømt") == 3
+    stuck = _play_until(TriPeaksWidget(code=CODE), lambda g: g.status.value != "playing").game
+    assert stuck.status.value == "stuck" and "No more moves possible" in svg.board_html(stuck)
