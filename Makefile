@@ -10,7 +10,7 @@ PORT ?= 8000
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q -e '.[dev,site]'
 	touch $@
 
 node_modules/.installed: package.json package-lock.json
@@ -27,6 +27,13 @@ js: tripeaks_widget/static/widget.js
 test: $(VENV)/.installed js
 	node --test js/*.test.js
 	$(PY) -m pytest
+
+# The JupyterLite site (docs/site.md), built clean into _output/ every time.
+site: $(VENV)/.installed js
+	$(PY) scripts/build_site.py --output _output
+
+serve: site
+	$(PY) scripts/serve_site.py --dir _output --port $(PORT)
 
 clean:
 	rm -rf $(VENV) node_modules _output tripeaks_widget/static dist build

@@ -11,29 +11,38 @@ and this project's own wheel. See docs/site.md for why each step exists.
 from __future__ import annotations
 
 import argparse
+import ast
+import email.parser
 import hashlib
 import json
-import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import zipfile
 from importlib.metadata import version as installed_version
 from pathlib import Path
 
+from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
+from packaging.version import Version
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "jupyterlite_config.json"
-# build/ is gitignored; the lite dir is rebuilt from scratch every time (a stale
-# doit cache once dropped disablePyPIFallback), the wheel cache is kept.
-LITE_DIR = ROOT / "build" / "lite"
-WHEEL_CACHE = ROOT / "build" / "site-cache" / "wheels"
+# build/ is gitignored. Each build gets a fresh lite dir of its own (a stale doit
+# cache once dropped disablePyPIFallback, and two builds may run at once);
+# downloads and bytecode are cached.
+BUILD = ROOT / "build"
+CACHE = BUILD / "site-cache"
+WHEEL_CACHE = CACHE / "wheels"
+PYC_CACHE = CACHE / "pyc"
+USED_CACHE: set[Path] = set()
 
 PYODIDE_URL = "./static/pyodide/pyodide.mjs"
-KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+KERNEL_PLUGIN = f"{KERNEL_EXTENSION}:kernel"
 
 # The kernel boots with micropip, ipython and jedi; the widget stack adds
 # traitlets and typing-extensions. Their dependencies are taken from the lock.
@@ -42,6 +51,17 @@ LOCK_ROOTS = ["micropip", "ipython", "jedi", "traitlets", "typing-extensions"]
 # Kernel-side halves of the widget stack, at the versions installed in the build
 # environment so they match the front-end extensions that end up in the site.
 KERNEL_WHEELS = ["anywidget", "ipywidgets", "comm", "psygnal", "jupyterlab_widgets"]
+
+# Loaded by loadPyodide as the kernel boots (with their dependencies), all at
+# once; the kernel then skips installing them one by one with piplite. The
+# project's wheel is not among them: each notebook's first cell installs it.
+PRELOAD = [
+    "micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi",
+    "anywidget", "ipywidgets", "psygnal", "jupyterlab-widgets", "widgetsnbextension",
+]
+
+# What the kernel imports as it starts, for choosing what to compile ahead.
+WARMUP = ["pyodide_kernel", "piplite.piplite", "micropip", "anywidget", "ipywidgets"]
 
 # The parts of the npm package the browser loads; the rest (consoles, typings,
 # source maps, the classic non-module loader) would only make the site bigger.
@@ -147,36 +167,13 @@ def fetch_wheels(pins: dict[str, str], python_version: str) -> dict[str, Path]:
     return wheels
 
 
-def put_pyodide(package: Path, lite_dir: Path) -> str:
-    """Copy the Pyodide core into lite_dir/static/pyodide with a lock that names only
-    the wheels put beside it, each with the hash of the file actually there."""
-    target = lite_dir / "static" / "pyodide"
-    target.mkdir(parents=True)
-    for name in PYODIDE_CORE:
-        shutil.copy2(package / name, target / name)
+def labextension(name: str) -> Path:
+    from jupyter_core.paths import jupyter_path
 
-    lock = json.loads((package / "pyodide-lock.json").read_text())
-    python_version = ".".join(lock["info"]["python"].split(".")[:2])
-    needed = lock_closure(lock["packages"], LOCK_ROOTS)
-    wheels = fetch_wheels({name: lock["packages"][name]["version"] for name in needed}, python_version)
-
-    packages = {}
-    for name in needed:
-        wheel = wheels[name]
-        shutil.copy2(wheel, target / wheel.name)
-        # PyPI's wheels are not Pyodide's rebuilt ones, and Pyodide checks the hash.
-        packages[name] = {
-            **lock["packages"][name],
-            "file_name": wheel.name,
-            "sha256": sha256(wheel),
-            "unvendored_tests": False,
-        }
-    # Only what is here: a package missing from the site should fail to install
-    # with "not found" rather than with a request for a file that does not exist.
-    lock["packages"] = packages
-    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-    log(f"pyodide {lock['info']['python']} core + {len(needed)} wheels from its lock")
-    return python_version
+    for base in jupyter_path("labextensions"):
+        if (Path(base) / name / "package.json").exists():
+            return Path(base) / name
+    raise SiteError(f"the JupyterLab extension {name} is not installed")
 
 
 def project_wheel(project: Path, dest: Path) -> Path:
@@ -184,12 +181,12 @@ def project_wheel(project: Path, dest: Path) -> Path:
     static = project / "tripeaks_widget" / "static"
     if (project / "tripeaks_widget" / "widget.py").exists() and not (static / "widget.js").exists():
         raise SiteError("tripeaks_widget/static/widget.js is missing: run `make js` first")
-    before = set(dest.glob("*.whl"))
+    dest.mkdir(parents=True, exist_ok=True)
     run(
         [sys.executable, "-m", "pip", "wheel", "-qq", "--disable-pip-version-check",
          "--no-deps", "--no-build-isolation", "-w", str(dest), str(project)]
     )
-    built = sorted(set(dest.glob("*.whl")) - before)
+    built = sorted(dest.glob("*.whl"))
     if len(built) != 1:
         raise SiteError(f"expected one project wheel, got {built}")
     with zipfile.ZipFile(built[0]) as zf:
@@ -200,17 +197,164 @@ def project_wheel(project: Path, dest: Path) -> Path:
     return built[0]
 
 
-def put_pypi(project: Path, lite_dir: Path, python_version: str) -> list[Path]:
-    """The wheels piplite installs from in the browser (lite_dir/pypi)."""
+def precompiled(package: Path, version: str, sources: list[Path], *, keep_source: bool,
+                only_imported: bool = False, trim: bool = False, install: list[Path] = (),
+                warmup: list[str] = ()) -> dict[Path, Path]:
+    """Each zip in sources with its Python compiled to the browser's bytecode by
+    precompile.mjs (see precompile.py for why and how).
+
+    Cached by everything that goes in, so a build whose inputs did not change
+    skips the Node run.
+    """
+    scripts = [ROOT / "scripts" / "precompile.py", ROOT / "scripts" / "precompile.mjs"]
+    key = hashlib.sha256(json.dumps([
+        version, keep_source, only_imported, trim, sorted(warmup),
+        sorted(sha256(p) for p in [*sources, *install, *scripts]),
+    ]).encode()).hexdigest()[:16]
+    folder = PYC_CACHE / version / key
+    out = {src: folder / src.name for src in sources}
+    USED_CACHE.add(folder)
+    if all(dst.exists() for dst in out.values()):
+        return out
+    partial = folder.with_name(folder.name + ".part")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(parents=True)
+    plan = {
+        "install": [str(p) for p in install],
+        "warmup": list(warmup),
+        "jobs": [{"src": str(src), "dst": str(partial / src.name), "keep_source": keep_source,
+                  "only_imported": only_imported, "trim": trim and src.suffix == ".whl"}
+                 for src in sources],
+    }
+    (partial / "plan.json").write_text(json.dumps(plan, indent=1))
+    log(f"compiling {len(sources)} archive(s) to Python {version} bytecode in Pyodide")
+    run(["node", str(ROOT / "scripts" / "precompile.mjs"), str(package), str(partial / "plan.json")])
+    shutil.rmtree(folder, ignore_errors=True)
+    partial.rename(folder)
+    return out
+
+
+def stdlib_imports(project: Path) -> list[str]:
+    """Top-level stdlib modules the project imports, so the profile covers them."""
+    names = set()
+    for path in (project / "tripeaks_widget").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+    return sorted(names & sys.stdlib_module_names)
+
+
+def pyodide_markers(python: str) -> dict[str, str]:
+    """Where requirement markers are evaluated: Pyodide's Python, not this one."""
+    return {
+        "python_version": ".".join(python.split(".")[:2]), "python_full_version": python,
+        "sys_platform": "emscripten", "platform_system": "Emscripten",
+        "platform_machine": "wasm32", "os_name": "posix", "implementation_name": "cpython",
+        "platform_python_implementation": "CPython", "extra": "",
+    }
+
+
+def wheel_entry(wheel: Path, file_name: str, known: set[str], markers: dict[str, str]) -> dict:
+    """A pyodide-lock.json entry for a pure-Python wheel found at file_name
+    (relative to the lock), depending on whichever of its requirements the lock has."""
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        metadata = email.parser.Parser().parsestr(zf.read(meta_name).decode())
+    depends = set()
+    for line in metadata.get_all("Requires-Dist") or []:
+        requirement = Requirement(line)
+        if requirement.marker and not requirement.marker.evaluate(markers):
+            continue
+        if str(canonicalize_name(requirement.name)) in known:
+            depends.add(str(canonicalize_name(requirement.name)))
+    top_level = {n.split("/")[0] for n in names if "/" in n} | {
+        n.rsplit(".", 1)[0] for n in names if "/" not in n and n.endswith((".py", ".pyc"))
+    }
+    return {
+        "name": str(canonicalize_name(metadata["Name"])),
+        "version": metadata["Version"],
+        "file_name": file_name,
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": sorted(t for t in top_level if not t.endswith((".dist-info", ".data"))),
+        "depends": sorted(depends),
+        "unvendored_tests": False,
+    }
+
+
+def stage(project: Path, lite_dir: Path) -> None:
+    """Lay out lite_dir: static/pyodide (core, lock, wheels) and pypi/ (piplite's)."""
+    package = pyodide_package(ROOT)
+    lock = json.loads((package / "pyodide-lock.json").read_text())
+    python = lock["info"]["python"]
+    python_version = ".".join(python.split(".")[:2])
+
+    needed = lock_closure(lock["packages"], LOCK_ROOTS)
+    lock_wheels = fetch_wheels({n: lock["packages"][n]["version"] for n in needed}, python_version)
+    stack = fetch_wheels({n: installed_version(n) for n in KERNEL_WHEELS}, python_version)
+    kernel_own = sorted((labextension(KERNEL_EXTENSION) / "static" / "pypi").glob("*.whl"))
+    own = project_wheel(project, Path(tempfile.mkdtemp(dir=lite_dir)))
+
+    # Third-party code gets bytecode for what the kernel imports as it starts;
+    # the project gets it for everything and keeps its source, so tracebacks and
+    # `??` show the code being taught.
+    stdlib = package / "python_stdlib.zip"
+    third_party = [*lock_wheels.values(), *stack.values(), *kernel_own]
+    compiled = precompiled(
+        package, python_version, [stdlib, *third_party], keep_source=False,
+        only_imported=True, trim=True, install=third_party, warmup=[*WARMUP, *stdlib_imports(project)],
+    )
+    compiled.update(precompiled(package, python_version, [own], keep_source=True))
+    shutil.rmtree(own.parent)
+    # Each change to the project leaves an entry behind. An hour's grace leaves
+    # those of a build running at the same time alone.
+    for folder in (PYC_CACHE / python_version).iterdir():
+        if folder not in USED_CACHE and folder.stat().st_mtime < time.time() - 3600:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    pyodide_dir = lite_dir / "static" / "pyodide"
     pypi = lite_dir / "pypi"
+    pyodide_dir.mkdir(parents=True)
     pypi.mkdir(parents=True)
-    pins = {name: installed_version(name) for name in KERNEL_WHEELS}
-    for wheel in fetch_wheels(pins, python_version).values():
-        shutil.copy2(wheel, pypi / wheel.name)
-    project_wheel(project, pypi)
-    wheels = sorted(pypi.glob("*.whl"))
-    log("pypi: " + ", ".join(w.name for w in wheels))
-    return wheels
+    for name in PYODIDE_CORE:
+        shutil.copy2(compiled.get(package / name, package / name), pyodide_dir / name)
+
+    # (wheel in the site, its path relative to the lock)
+    placed = []
+    for wheel in [*lock_wheels.values(), *kernel_own]:
+        shutil.copy2(compiled[wheel], pyodide_dir / wheel.name)
+        placed.append((pyodide_dir / wheel.name, wheel.name))
+    # piplite's index and the lock share these files.
+    for wheel in [*stack.values(), own]:
+        shutil.copy2(compiled[wheel], pypi / wheel.name)
+        if wheel is not own:
+            placed.append((pypi / wheel.name, f"../../pypi/{wheel.name}"))
+
+    # Only what is in the site, each entry with the hash of the file there: these
+    # are not Pyodide's rebuilt wheels and Pyodide checks the hash. A package
+    # missing from the site then fails to install with "not found" rather than
+    # with a request for a file that does not exist.
+    known = set(needed) | {str(canonicalize_name(parse_wheel_filename(w.name)[0])) for w, _ in placed}
+    packages = {}
+    for wheel, file_name in placed:
+        entry = wheel_entry(wheel, file_name, known, pyodide_markers(python))
+        if entry["name"] in lock["packages"]:
+            # Keep the lock's own dependency list for the packages it had.
+            entry["depends"] = lock["packages"][entry["name"]]["depends"]
+        # The kernel extension ships widgetsnbextension stubs for ipywidgets 7 and 8.
+        if entry["name"] not in packages or Version(entry["version"]) > Version(packages[entry["name"]]["version"]):
+            packages[entry["name"]] = entry
+    missing = set(PRELOAD) - set(packages)
+    if missing:
+        raise SiteError(f"the lock would not list {sorted(missing)}")
+    lock["packages"] = packages
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    log(f"pyodide {python}: the lock lists {len(packages)} wheels; pypi/: "
+        + ", ".join(w.name for w in sorted(pypi.glob("*.whl"))))
 
 
 def write_lite_json(lite_dir: Path) -> None:
@@ -218,6 +362,7 @@ def write_lite_json(lite_dir: Path) -> None:
         "pyodideUrl": PYODIDE_URL,
         # Without this, a package missing from the site would be looked for online.
         "disablePyPIFallback": True,
+        "loadPyodideOptions": {"packages": PRELOAD},
     }
     config = {
         "jupyter-lite-schema-version": 0,
@@ -229,16 +374,32 @@ def write_lite_json(lite_dir: Path) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
 
 
-def lite_build(output: Path, contents: Path | None) -> None:
+def lite_build(lite_dir: Path, output: Path, contents: Path | None) -> None:
     cmd = [
         sys.executable, "-m", "jupyterlite_core", "build",
         "--config", str(CONFIG),
-        "--lite-dir", str(LITE_DIR),
+        "--lite-dir", str(lite_dir),
         "--output-dir", str(output),
     ]
     if contents is not None:
         cmd += ["--contents", str(contents)]
-    run(cmd, cwd=ROOT)
+    # doit keeps its task database in the working directory; left in the repo it
+    # made a rebuild skip tasks and write a jupyter-lite.json without our settings.
+    run(cmd, cwd=lite_dir)
+
+
+def trim_output(output: Path) -> int:
+    """Remove the older font formats of every font that also ships as woff2: each
+    browser that runs Pyodide picks woff2 first and never asks for the others
+    (the browser tests fail on any request the site cannot answer)."""
+    freed = 0
+    for woff2 in output.rglob("*.woff2"):
+        for suffix in (".eot", ".ttf", ".svg", ".woff"):
+            fallback = woff2.with_suffix(suffix)
+            if fallback.exists():
+                freed += fallback.stat().st_size
+                fallback.unlink()
+    return freed
 
 
 # ---------------------------------------------------------------- verification
@@ -272,18 +433,23 @@ def verify(output: Path, notebooks: list[str]) -> None:
                 problems.append(f"{config}: piplite index {url!r} is not in the site")
     if root_settings is None:
         problems.append("the root jupyter-lite.json has no Pyodide kernel settings")
+    preload = (root_settings or {}).get("loadPyodideOptions", {}).get("packages", [])
 
     pyodide = output / "static" / "pyodide"
     lock_path = pyodide / "pyodide-lock.json"
     if not lock_path.exists():
         problems.append("static/pyodide/pyodide-lock.json is missing")
     else:
-        for name, entry in json.loads(lock_path.read_text())["packages"].items():
-            wheel = pyodide / entry["file_name"]
-            if not wheel.exists():
+        lock = json.loads(lock_path.read_text())["packages"]
+        for name, entry in lock.items():
+            wheel = (pyodide / entry["file_name"]).resolve()
+            if not wheel.is_relative_to(output) or not wheel.exists():
                 problems.append(f"lock names {entry['file_name']} for {name}, not in the site")
             elif sha256(wheel) != entry["sha256"]:
                 problems.append(f"lock hash of {entry['file_name']} does not match the file")
+        for name in preload:
+            if name not in lock:
+                problems.append(f"{name} is preloaded but not in the lock")
     for name in PYODIDE_CORE:
         if not (pyodide / name).exists():
             problems.append(f"static/pyodide/{name} is missing")
@@ -327,14 +493,16 @@ def build(output: Path, contents: Path | None, project: Path = ROOT) -> Path:
     started = time.perf_counter()
     output = output.resolve()
     # Clean every time: an incremental build once kept a stale jupyter-lite.json.
-    for stale in (LITE_DIR, output):
-        shutil.rmtree(stale, ignore_errors=True)
-    LITE_DIR.mkdir(parents=True)
-
-    python_version = put_pyodide(pyodide_package(ROOT), LITE_DIR)
-    put_pypi(project, LITE_DIR, python_version)
-    write_lite_json(LITE_DIR)
-    lite_build(output, contents)
+    shutil.rmtree(output, ignore_errors=True)
+    BUILD.mkdir(exist_ok=True)
+    lite_dir = Path(tempfile.mkdtemp(prefix="lite-", dir=BUILD))
+    try:
+        stage(project, lite_dir)
+        write_lite_json(lite_dir)
+        lite_build(lite_dir, output, contents)
+    finally:
+        shutil.rmtree(lite_dir, ignore_errors=True)
+    log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
     notebooks = sorted(p.name for p in contents.glob("*.ipynb")) if contents else []
     verify(output, notebooks)
     log(
