@@ -1,0 +1,157 @@
+"""Drive the built JupyterLite site in Chromium: shared by tests/site and bench/site.py.
+
+Everything the page asks for is routed: requests to 127.0.0.1 go through, any
+other is aborted and recorded, so a test can fail on the first attempt to reach
+the internet (the site must work with the network cut).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+REPO = Path(__file__).resolve().parents[2]
+BUILD_SCRIPT = REPO / "scripts" / "build_site.py"
+sys.path.insert(0, str(REPO / "scripts"))
+
+from serve_site import SiteServer  # noqa: E402
+
+# Set in the page before any of its scripts: the moment (ms since navigation
+# start) the first board shows a face-up card, as seen by the page itself.
+BOARD_WATCH = """
+new MutationObserver((_, observer) => {
+  if (document.querySelector('.tp-root .tp-card[data-slot]:not(.tp-back):not([hidden])')) {
+    window.__boardVisibleAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { childList: true, subtree: true });
+"""
+
+# One click measured inside the page: from dispatching the click to the frame
+# after the board's snapshot version changed (the redraw is then on screen).
+CLICK_ROUND_TRIP = """
+async ([root, selector]) => {
+  const board = document.querySelectorAll('.tp-root')[root];
+  const before = board.dataset.version;
+  const target = board.querySelector(selector);
+  const start = performance.now();
+  const changed = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (board.dataset.version !== before) { observer.disconnect(); resolve(); }
+    });
+    observer.observe(board, { attributes: true, attributeFilter: ['data-version'] });
+  });
+  target.click();
+  await changed;
+  await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  return performance.now() - start;
+}
+"""
+
+
+def build_site(output: Path) -> None:
+    """Build the site into output with the repo's own script (clean build)."""
+    result = subprocess.run(
+        [sys.executable, str(BUILD_SCRIPT), "--output", str(output)],
+        capture_output=True, text=True,
+    )
+    if result.returncode != 0:
+        raise RuntimeError(f"site build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}")
+
+
+@dataclass
+class Network:
+    """What the page asked for: outside requests (aborted) and failures."""
+
+    outside: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    fetched: list[str] = field(default_factory=list)
+
+    def route(self, route) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlparse(url).hostname == "127.0.0.1":
+            self.fetched.append(url)
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort("blockedbyclient")
+
+    def request(self, request) -> None:
+        url = request.url
+        if not url.startswith(("data:", "blob:")) and urlparse(url).hostname != "127.0.0.1":
+            if url not in self.outside:
+                self.outside.append(url)
+
+    def response(self, response) -> None:
+        if response.status >= 400:
+            self.failed.append(f"{response.status} {response.url}")
+
+    def request_failed(self, request) -> None:
+        if urlparse(request.url).hostname == "127.0.0.1":
+            self.failed.append(f"{request.failure} {request.url}")
+
+
+def open_notebook(browser, server: SiteServer, notebook: str):
+    """A fresh context and page on the notebook in the site's JupyterLab."""
+    network = Network()
+    # Routing sees the page's and its workers' requests; the proxy (a closed
+    # port; loopback bypasses it) also stops any that routing might not see.
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900}, proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
+    )
+    context.route("**/*", network.route)
+    context.on("request", network.request)
+    context.on("response", network.response)
+    context.on("requestfailed", network.request_failed)
+    context.add_init_script(BOARD_WATCH)
+    page = context.new_page()
+    page.goto(f"{server.url}lab/index.html?path={notebook}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    return context, page, network
+
+
+def run_all_cells(page, timeout_ms: int = 240_000) -> None:
+    """Run > Run All Cells, as a reader would, then wait for every code cell."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(
+        """() => {
+          const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
+          return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        timeout=timeout_ms,
+    )
+
+
+def error_outputs(page) -> list[str]:
+    """Tracebacks and anything written to stderr, cell by cell."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('.jp-CodeCell')].flatMap((cell, i) =>
+              [...cell.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')]
+                .map((out) => `cell ${i + 1}: ${out.innerText.slice(0, 2000)}`))"""
+    )
+
+
+def run_code_below(page, code: str, timeout_ms: int = 60_000) -> str:
+    """Add a cell under the last one, run it and return its output text."""
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    cells.last.locator(".jp-InputPrompt, .jp-Cell-inputCollapser").first.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Control+Enter")  # runs in place: no new cell after it
+    new_cell = page.locator(".jp-Notebook .jp-CodeCell").last
+    page.wait_for_function(
+        "cell => /\\[\\d+\\]/.test(cell.querySelector('.jp-InputArea-prompt').textContent)",
+        arg=new_cell.element_handle(), timeout=timeout_ms,
+    )
+    return new_cell.locator(".jp-OutputArea").inner_text()
+
+
+def click_round_trip_ms(page, selector: str, root: int = 0) -> float:
+    """Click selector in board number root; ms until the redraw is on screen."""
+    return page.evaluate(CLICK_ROUND_TRIP, [root, selector])

@@ -1,0 +1,138 @@
+"""The JupyterLite site, built by scripts/build_site.py, in headless Chromium with
+the network cut: notebook 1 runs top to bottom and the board plays.
+
+The fixture builds the site once per run into a temporary folder (about 5 s
+with build/site-cache warm; a fresh clone downloads and compiles once, about
+30 s), so the tests always see the tree as it is and never a stale _output/.
+TRIPEAKS_SITE_DIR=path reuses a site built before (e.g. by `make site`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from chromium import ARTIFACTS, launch, require_browser  # noqa: E402
+from litedriver import (  # noqa: E402
+    REPO,
+    SiteServer,
+    build_site,
+    error_outputs,
+    open_notebook,
+    run_all_cells,
+    run_code_below,
+)
+
+import build_site as site_builder  # noqa: E402  (scripts/, put on sys.path by litedriver)
+
+NOTEBOOK = "01-setup.ipynb"
+K_CLUBS, A_SPADES, TWO_DIAMONDS, SEVEN_SPADES = 20, 23, 22, 13
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory) -> Path:
+    prebuilt = os.environ.get("TRIPEAKS_SITE_DIR")
+    if prebuilt:
+        return Path(prebuilt).resolve()
+    output = tmp_path_factory.mktemp("site") / "_output"
+    build_site(output)
+    return output
+
+
+@pytest.fixture(scope="module")
+def server(site_dir):
+    server = SiteServer(site_dir).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        yield browser
+        browser.close()
+
+
+def project_version() -> str:
+    from importlib.metadata import version
+
+    return version("tripeaks_widget")
+
+
+def test_built_site_passes_its_offline_checks(site_dir):
+    notebooks = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
+    site_builder.verify(site_dir, notebooks)
+
+
+def test_offline_checks_catch_a_cdn_pyodide_and_a_bad_hash(site_dir, tmp_path):
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    config_path = copy / "jupyter-lite.json"
+    config = json.loads(config_path.read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"][site_builder.KERNEL_PLUGIN]
+    settings["pyodideUrl"] = "https://cdn.jsdelivr.net/pyodide/v314.0.6/full/pyodide.mjs"
+    config_path.write_text(json.dumps(config))
+    wheel = next((copy / "static" / "pyodide").glob("ipython-*.whl"))
+    wheel.write_bytes(wheel.read_bytes() + b"\0")
+
+    with pytest.raises(site_builder.SiteError) as failure:
+        site_builder.verify(copy, [])
+    message = str(failure.value)
+    assert "pyodideUrl" in message and "cdn.jsdelivr.net" in message
+    assert f"lock hash of {wheel.name}" in message
+
+
+def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
+    context, page, network = open_notebook(browser, server, NOTEBOOK)
+    try:
+        run_all_cells(page)
+        assert error_outputs(page) == []
+
+        # The first cell installed the package from this site, not from anywhere else.
+        wheels = [u for u in network.fetched if "/pypi/tripeaks_widget-" in u]
+        assert wheels and all(f"tripeaks_widget-{project_version()}-" in u for u in wheels), wheels
+        installed = run_code_below(
+            page,
+            "import importlib.metadata as md, tripeaks_widget\n"
+            "print(md.version('tripeaks_widget'), md.distribution('tripeaks_widget').read_text('INSTALLER').strip(),"
+            " tripeaks_widget.__file__)",
+        )
+        version, installer, path = installed.split()
+        assert version == project_version() and installer == "micropip"
+        assert "/site-packages/tripeaks_widget/" in path
+
+        board = page.locator(".tp-root").first
+        seven = board.locator(f'.tp-card[data-slot="{SEVEN_SPADES}"]')
+        assert "tp-back" in seven.get_attribute("class")
+        for slot in (K_CLUBS, A_SPADES, TWO_DIAMONDS):
+            version_before = board.get_attribute("data-version")
+            board.locator(f'.tp-card[data-slot="{slot}"]').click()
+            page.wait_for_function(
+                "([el, v]) => el.dataset.version !== v",
+                arg=[board.element_handle(), version_before], timeout=10_000,
+            )
+        page.wait_for_function(
+            "el => !el.classList.contains('tp-back')", arg=seven.element_handle(), timeout=10_000
+        )
+        assert seven.get_attribute("aria-label") == "7 of spades"
+        assert board.locator(".tp-moves").inner_text() == "3"
+
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        board.scroll_into_view_if_needed()
+        page.screenshot(path=os.path.join(ARTIFACTS, "site-notebook-1-board.png"))
+
+        assert network.outside == [], "the site reached outside 127.0.0.1"
+        assert network.failed == [], "requests the site could not answer"
+    finally:
+        context.close()
