@@ -144,40 +144,71 @@ def _runs(present: int, wrap: bool) -> tuple:
     return result
 
 
-def _draw_limit(left: int, stock: tuple[int, ...], wrap: bool) -> int:
-    """The most cards that may have been drawn for the packed counts ``left`` to be clearable.
+class _DrawLimit:
+    """``limit(removed, left)``: the most cards that may have been drawn for the rest to be clearable.
 
     A state reached by drawing the k-th card (its sources: ``stock[k-1:]``)
     with more than this many drawn is lost.  A necessary condition only: it
-    ignores which cards cover which.
+    ignores which cards cover which.  Cached on the packed rank counts ``left``.
     """
-    n = len(stock)
-    cnt = [(left >> (_BITS * r)) & 7 for r in _RANKS]
-    if cnt[JOKER_RANK]:
-        return n  # a joker may link any two ranks: only "one source" binds
-    present = sum(1 << r for r in range(1, 14) if cnt[r])
-    limit = n
-    needed = 0
-    for even, odd, even_extra, odd_extra in _runs(present, wrap):
-        excess = sum(cnt[r] for r in even) - sum(cnt[r] for r in odd)
-        if excess > 0:
-            limit = min(limit, _last_start(stock, even_extra, excess))
-        elif excess < 0:
-            limit = min(limit, _last_start(stock, odd_extra, -excess))
-        else:
-            limit = min(limit, _last_start(stock, even_extra | odd_extra, 1))
-        needed += max(1, abs(excess))
-    return min(limit, n + 1 - needed)
 
+    def __init__(self, ranks: tuple[int, ...], stock: tuple[int, ...], wrap: bool) -> None:
+        self.ranks = ranks
+        self.stock = stock
+        self.wrap = wrap
+        self.by_left: dict[int, int] = {}
+        self.runs_by_present: dict[int, tuple] = {}
+        self.last_start: dict[tuple[int, int], int] = {}
+        self.joker_slots = sum(1 << s for s, r in enumerate(ranks) if r == JOKER_RANK)
 
-def _last_start(stock: tuple[int, ...], ranks: int, count: int) -> int:
-    """The largest k such that ``stock[k-1:]`` holds ``count`` cards with ranks in the bitmask ``ranks``."""
-    for p in range(len(stock) - 1, -1, -1):
-        if ranks >> stock[p] & 1:
-            count -= 1
-            if count == 0:
-                return p + 1
-    return 0
+    def limit(self, removed: int, left: int) -> int:
+        cached = self.by_left.get(left)
+        if cached is None:
+            cached = self.by_left[left] = self._compute(removed, left)
+        return cached
+
+    def _compute(self, removed: int, left: int) -> int:
+        n = len(self.stock)
+        remaining = ~removed
+        if remaining & self.joker_slots:
+            return n  # a joker may link any two ranks: only "one source" binds
+        present = sum(1 << r for r in range(1, 14) if (left >> (_BITS * r)) & 7)
+        runs = self.runs_by_present.get(present)
+        if runs is None:
+            runs = self.runs_by_present[present] = tuple(
+                (self._slots(even), self._slots(odd), even_extra, odd_extra)
+                for even, odd, even_extra, odd_extra in _runs(present, self.wrap)
+            )
+        limit = n
+        needed = 0
+        for even_slots, odd_slots, even_extra, odd_extra in runs:
+            excess = (even_slots & remaining).bit_count() - (odd_slots & remaining).bit_count()
+            if excess > 0:
+                limit = min(limit, self._last_start(even_extra, excess))
+            elif excess < 0:
+                limit = min(limit, self._last_start(odd_extra, -excess))
+            else:
+                limit = min(limit, self._last_start(even_extra | odd_extra, 1))
+            needed += max(1, abs(excess))
+        return min(limit, n + 1 - needed)
+
+    def _slots(self, ranks: tuple[int, ...]) -> int:
+        return sum(1 << s for s, r in enumerate(self.ranks) if r in ranks)
+
+    def _last_start(self, ranks: int, count: int) -> int:
+        """The largest k such that ``stock[k-1:]`` holds ``count`` cards with ranks in the bitmask ``ranks``."""
+        key = (ranks, count)
+        found = self.last_start.get(key)
+        if found is None:
+            found = 0
+            for p in range(len(self.stock) - 1, -1, -1):
+                if ranks >> self.stock[p] & 1:
+                    count -= 1
+                    if count == 0:
+                        found = p + 1
+                        break
+            self.last_start[key] = found
+        return found
 
 
 class _Search:
@@ -212,7 +243,8 @@ class _Search:
         one = _ONE
         row2_free = _ROW2_FREE
         row1_free = _ROW1_FREE
-        draw_limit: dict[int, int] = {}
+        draw_limit = _DrawLimit(ranks, stock, wrap)
+        by_left = draw_limit.by_left
         # lost[removed | waste << 28] = the smallest stock index at which that pair is
         # known lost.  Drawing is allowed at any time, so a pair lost with k cards
         # drawn is lost with more drawn too (the player could have drawn them).
@@ -226,7 +258,8 @@ class _Search:
         # same as the first draw that brings one, so the search goes straight there.
         def search(removed: int, free: int, k: int, w: int, left: int, drawn: bool) -> bool:
             nonlocal nodes, checkpoint
-            key = removed | w << 28 if free_draw else removed | w << 28 | k << 32
+            moves = free & fits_on[w]
+            key = removed | moves << 28 if free_draw else removed | moves << 28 | k << 56
             known = lost.get(key)
             if known is not None and known <= k:
                 return False
@@ -234,13 +267,12 @@ class _Search:
             if nodes >= checkpoint:
                 checkpoint = self._checkpoint(nodes)
             if drawn:
-                limit = draw_limit.get(left)
+                limit = by_left.get(left)
                 if limit is None:
-                    limit = draw_limit[left] = _draw_limit(left, stock, wrap)
+                    limit = draw_limit.limit(removed, left)
                 if k > limit:
                     lost[key] = k
                     return False
-            moves = free & fits_on[w]
             while moves:
                 s = moves.bit_length() - 1
                 b = 1 << s
@@ -313,5 +345,139 @@ def solve(game) -> list | None:
     """A winning line from the game's current position, or None when it cannot be won.
 
     Exact, with perfect information: it looks at face-down cards and the stock.
+    ``game`` may also be a Position.
     """
-    return solve_position(game.position())
+    return solve_position(game if isinstance(game, Position) else game.position())
+
+
+# -- hints -----------------------------------------------------------------------
+
+
+class Hint(NamedTuple):
+    """What the Hint button says.
+
+    ``kind`` is "move" (``action`` is a slot or "draw"), "lost" (no line wins
+    from here: always true, in both modes), "budget" (the search ran out of its
+    budget before knowing) or "won" (nothing left to play).  With perfect
+    information ``line`` is a whole winning line; in fair mode ``chance`` is the
+    share of the sampled deals in which ``action`` still wins.
+    """
+
+    kind: str
+    action: int | str | None = None
+    line: tuple = ()
+    chance: float | None = None
+
+
+#: How many deals consistent with what the player sees a fair hint looks at.
+FAIR_SAMPLES = 16
+
+
+def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
+    """The next move of a winning line, or that the deal is lost, or that ``budget`` ran out.
+
+    ``budget`` is a number of searched positions (None: no limit), which keeps
+    hints deterministic.  With ``fair=False`` the hint follows the exact
+    winning line (it knows the face-down cards and the stock).  With
+    ``fair=True`` the move is chosen from what the player can see only: see
+    ``docs/solver.md``.
+
+    >>> from tripeaks_widget import Game
+    >>> hint(Game.from_code("TP1-C-AAAAAAD")).kind
+    'lost'
+    >>> h = hint(Game.from_code("TP1-E-AAAAAAD"))
+    >>> h.kind, h.action == h.line[0]
+    ('move', True)
+    """
+    pos = game.position()
+    if pos.removed == _FULL:
+        return Hint("won")
+    search = _Search(pos, budget, None)
+    try:
+        line = search.run()
+    except BudgetExceeded:
+        return Hint("budget")
+    if line is None:
+        return Hint("lost")
+    if not fair:
+        return Hint("move", line[0], tuple(line))
+    spare = None if budget is None else budget - search.nodes
+    return _fair_hint(game, pos, spare)
+
+
+def _actions(game, pos: Position) -> list:
+    removable = game.removable_slots()
+    can_draw = pos.stock and not (pos.draw_only_when_stuck and removable)
+    return removable + ([DRAW] if can_draw else [])
+
+
+def _after(pos: Position, action) -> Position:
+    if action == DRAW:
+        return pos._replace(stock=pos.stock[1:], waste=pos.stock[0])
+    return pos._replace(removed=pos.removed | 1 << action, waste=pos.ranks[action])
+
+
+def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
+    """Perfect-information Monte Carlo: the action that wins in most deals the player cannot tell apart."""
+    from .rng import PCG32
+
+    actions = _actions(game, pos)
+    if len(actions) == 1:
+        return Hint("move", actions[0])
+    hidden = [s for s in range(SLOT_COUNT) if not pos.removed >> s & 1 and not game.is_face_up(s)]
+    unseen = _unseen_ranks(game, hidden)
+    rng = PCG32(pos.removed ^ len(pos.stock) << 28, 0x4849)  # "HI": same position, same hint
+    wins = dict.fromkeys(actions, 0.0)
+    samples = 0
+    solves_left = FAIR_SAMPLES * len(actions)
+    for _ in range(FAIR_SAMPLES):
+        shuffled = list(unseen)
+        rng.shuffle(shuffled)
+        ranks = list(pos.ranks)
+        for slot in hidden:
+            ranks[slot] = shuffled.pop()
+        sample = pos._replace(ranks=tuple(ranks), stock=tuple(shuffled))
+        for action in actions:
+            child = _after(sample, action)
+            cap = None if spare is None else spare // solves_left
+            if cap is not None and cap < 1:
+                break
+            solves_left -= 1
+            search = _Search(child, cap, None)
+            try:
+                wins[action] += child.removed == _FULL or search.run() is not None
+            except BudgetExceeded:
+                wins[action] += 0.5  # unknown
+            if spare is not None:
+                spare -= search.nodes
+        else:
+            samples += 1
+            continue
+        break
+    if not samples:
+        return Hint("move", _simple_rule(game, pos, actions))
+    best = max(actions, key=lambda a: (wins[a], a != DRAW, _turns_up(pos, a), -actions.index(a)))
+    return Hint("move", best, chance=wins[best] / samples)
+
+
+def _unseen_ranks(game, hidden: list[int]) -> list[int]:
+    """The ranks of the face-down cards and the stock, as the player can work them out."""
+    counts = [0] + [4] * 13
+    if game.variants.joker:
+        counts[JOKER_RANK] = 1
+    seen = [card.rank for card in game.waste]
+    seen += [game.card_at(s).rank for s in range(SLOT_COUNT) if game.card_at(s) is not None and s not in hidden]
+    for rank in seen:
+        counts[rank] -= 1
+    return [rank for rank in _RANKS for _ in range(counts[rank])]
+
+
+def _turns_up(pos: Position, action) -> int:
+    if action == DRAW:
+        return 0
+    return (uncovered(pos.removed | 1 << action) & ~uncovered(pos.removed)).bit_count()
+
+
+def _simple_rule(game, pos: Position, actions: list):
+    """Without time to sample: play a card rather than draw, preferring one that turns a card up."""
+    return max(actions, key=lambda a: (a != DRAW, _turns_up(pos, a), -actions.index(a)))
