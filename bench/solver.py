@@ -1,0 +1,87 @@
+"""Solver benchmark: a fixed range of deals per rule, solved exactly from the start.
+
+    python bench/solver.py                      # deals 10000-10999, Easy and Classic
+    python bench/solver.py --rule classic --start 10000 --count 1000
+
+The range is fixed so that figures compare across versions: deal numbers
+10000 to 10999, i.e. codes TP1-E-AAAAOUQ to TP1-E-AAAAQHB (and TP1-C-… for
+Classic).  One process, one core.  Prints deals per second, the median, 95th
+percentile and worst time per deal, and the win percentage.  It runs unchanged
+in Pyodide (see ``bench/pyodide.mjs``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+
+from tripeaks_widget.codes import GameCode, Rule  # noqa: E402
+from tripeaks_widget.game import Game  # noqa: E402
+from tripeaks_widget.solver import solve_position  # noqa: E402
+
+START = 10000
+COUNT = 1000
+
+
+def bench(rule: str, start: int = START, count: int = COUNT) -> dict:
+    """Solve each deal of the range and time it; positions are built before the clock starts."""
+    positions = [(n, Game(GameCode(n, Rule(rule))).position()) for n in range(start, start + count)]
+    times = []
+    won = 0
+    for number, pos in positions:
+        began = time.perf_counter()
+        line = solve_position(pos)
+        times.append((time.perf_counter() - began, number))
+        won += line is not None
+    total = sum(t for t, _ in times)
+    ordered = sorted(times)
+    worst, worst_deal = ordered[-1]
+    return {
+        "rule": rule,
+        "first": GameCode(start, Rule(rule)).text,
+        "last": GameCode(start + count - 1, Rule(rule)).text,
+        "deals": count,
+        "deals_per_s": count / total,
+        "mean_ms": 1000 * total / count,
+        "median_ms": 1000 * ordered[count // 2][0],
+        "p95_ms": 1000 * ordered[min(count - 1, int(count * 0.95))][0],
+        "worst_ms": 1000 * worst,
+        "worst_deal": GameCode(worst_deal, Rule(rule)).text,
+        "win_pct": 100 * won / count,
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rule", nargs="+", default=["easy", "classic"], choices=["easy", "classic"])
+    parser.add_argument("--start", type=int, default=START)
+    parser.add_argument("--count", type=int, default=COUNT)
+    parser.add_argument("--json", action="store_true", help="one JSON object per rule")
+    args = parser.parse_args(argv)
+    print(f"# {sys.implementation.name} {sys.version.split()[0]} on {sys.platform}, load {_load()}")
+    for rule in args.rule:
+        r = bench(rule, args.start, args.count)
+        if args.json:
+            print(json.dumps(r))
+            continue
+        print(
+            f"{r['rule']:8} {r['first']}..{r['last']}: {r['deals_per_s']:6.1f} deals/s, "
+            f"mean {r['mean_ms']:.2f} ms, median {r['median_ms']:.2f} ms, p95 {r['p95_ms']:.1f} ms, "
+            f"worst {r['worst_ms']:.0f} ms ({r['worst_deal']}), won {r['win_pct']:.1f} %"
+        )
+
+
+def _load() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except (AttributeError, OSError):
+        return "unknown"
+
+
+if __name__ == "__main__":
+    main()
