@@ -239,6 +239,7 @@ function render({ model, el }) {
       const node = v.slots[slot];
       if (drawSlot(node, data, prev?.slots[slot])) turned.push(node);
       if (data) node.setAttribute("aria-label", data.label);
+      else node.removeAttribute("aria-label");
       node.classList.toggle("tp-hinted", next.hint?.slot === slot);
     });
     next.cleared_peaks.forEach((cleared, p) => {

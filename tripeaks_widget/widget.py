@@ -49,8 +49,9 @@ MAX_CODE_LENGTH = 40
 #: How many waste cards the board shows fanned out (the top one and two below).
 WASTE_SHOWN = 3
 
-#: Node budget of a hint search: enough for most positions in well under a second,
-#: small enough that the board never freezes (the kernel answers nothing meanwhile).
+#: Budget of a hint search, in positions searched: answers most deals in well
+#: under a second and bounds the rest, so the board never freezes (the kernel
+#: answers nothing while it searches). The board says when it ran out.
 HINT_BUDGET = 200_000
 
 # Texts the front end shows, by the name it knows them under.
@@ -136,12 +137,16 @@ class TriPeaksWidget(anywidget.AnyWidget):
         rule: Rule | str = Rule.EASY,
         variants: Variants = STANDARD,
         hint_budget: int = HINT_BUDGET,
+        fair_hints: bool = False,
         **kwargs: Any,
     ) -> None:
         if not (STATIC / "widget.js").exists():
             raise RuntimeError(f"the board's front end is not built ({STATIC / 'widget.js'} is missing): run `make js`")
         self._game = Game.from_code(code, variants) if code else Game.new(rule, variants)
         self.hint_budget = hint_budget
+        # False: hints follow the exact winning line (the solver sees face-down cards);
+        # True: hints use only what the player sees (see docs/solver.md).
+        self.fair_hints = fair_hints
         self._version = 0
         self._last: dict[str, Any] = {"kind": "new"}
         # The side message, kept as a catalogue key so a language switch re-words it.
@@ -211,11 +216,16 @@ class TriPeaksWidget(anywidget.AnyWidget):
         return game
 
     def hint(self):
-        """Ask the solver for the next move within ``hint_budget``; the board highlights it."""
+        """Ask the solver for the next move within ``hint_budget``; the board highlights it.
+
+        Returns the solver's ``Hint``: kind "move", "lost", "budget" or "won".
+        """
         from . import solver
 
-        answer = solver.hint(self._game, budget=self.hint_budget)
-        if answer.kind == "move":
+        answer = solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
+        if answer.kind == "won":
+            self._hint, message = None, None
+        elif answer.kind == "move":
             self._hint = answer.action
             if answer.action == DRAW:
                 message = ("hint", "ui_hint_draw", {})
@@ -223,7 +233,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
                 message = ("hint", "ui_hint_play", {"slot": answer.action})
         elif answer.kind == "lost":
             self._hint, message = None, ("hint", "ui_hint_lost", {})
-        else:
+        else:  # "budget": say so rather than guess
             self._hint, message = None, ("hint", "ui_hint_budget", {})
         self._message = message
         self._last = {"kind": "hint"}

@@ -22,6 +22,7 @@ from pathlib import Path
 import nbformat
 
 REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts"
 STARTUP_SECONDS = 90
 
 
@@ -131,10 +132,67 @@ def open_board(page, lab: Lab, name: str, timeout_ms: int = 90_000):
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout_ms)
     # Wait for the kernel before running, so no cell is queued behind its start.
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=timeout_ms)
-    page.locator(".jp-Notebook .jp-Cell").first.click()
-    page.keyboard.press("Escape")
-    for _ in range(page.locator(".jp-Notebook .jp-CodeCell").count()):
-        page.keyboard.press("Shift+Enter")
+    cells = page.locator(".jp-Notebook .jp-CodeCell")
+    try:
+        for index in range(cells.count()):
+            run_cell(page, cells.nth(index), timeout_ms)
+    except Exception:
+        dialogs = page.locator(".jp-Dialog").all_inner_texts()
+        raise AssertionError(f"could not run {name}; JupyterLab dialogs: {dialogs}") from None
     board = page.locator(BOARD).first
-    board.wait_for(timeout=timeout_ms)
+    try:
+        board.wait_for(timeout=timeout_ms)
+    except Exception:
+        # Keep what the page showed and what the server said: a blank board has many causes.
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        page.screenshot(path=os.path.join(ARTIFACTS, f"failed-{name}.png"))
+        raise AssertionError(f"the board of {name} never appeared; server log:\n{lab.log()[-3000:]}") from None
     return board
+
+
+def run_cell(page, cell, timeout_ms: int = 30_000) -> None:
+    """Run one cell in place and wait for its execution count.
+
+    Just after the kernel reports idle, JupyterLab can still drop an execute
+    request while the session settles: then the prompt stays blank, and the
+    cell is run again.
+    """
+    prompt = cell.locator(".jp-InputPrompt")
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        prompt.click()
+        page.keyboard.press("Control+Enter")
+        try:
+            page.wait_for_function(
+                "p => /\\[\\d+\\]/.test(p.textContent)", arg=prompt.element_handle(), timeout=5_000
+            )
+            return
+        except Exception:
+            if time.monotonic() > deadline or "*" in prompt.inner_text():
+                raise
+
+
+def run_code(page, code: str, timeout_ms: int = 30_000) -> str:
+    """Add a cell at the end of the open notebook, run it and return its text output."""
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    count = cells.count()
+    # Select the last cell (by its prompt, not the board), then add one below it.
+    cells.nth(count - 1).locator(".jp-InputPrompt").click()
+    page.locator(".jp-NotebookPanel-toolbar [data-command='notebook:insert-cell-below']").click()
+    cell = cells.nth(count)
+    cell.locator(".cm-content").click()
+    page.keyboard.type(code)
+    page.keyboard.press("Escape")
+    run_cell(page, cell, timeout_ms)
+    return cell.locator(".jp-OutputArea").inner_text()
+
+
+def shut_down_kernels(lab: Lab) -> None:
+    """End every session of the server, so kernels do not pile up between tests."""
+    def call(method: str, path: str):
+        request = urllib.request.Request(f"{lab.url}{path}?token={lab.token}", method=method)
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return json.loads(answer.read() or b"null")
+
+    for session in call("GET", "/api/sessions") or []:
+        call("DELETE", f"/api/sessions/{session['id']}")
