@@ -322,6 +322,8 @@ def stage(project: Path, lite_dir: Path) -> None:
     pypi.mkdir(parents=True)
     for name in PYODIDE_CORE:
         shutil.copy2(compiled.get(package / name, package / name), pyodide_dir / name)
+    with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip", "a", zipfile.ZIP_DEFLATED) as zf:
+        zf.write(ROOT / "scripts" / "pyodide_sitecustomize.py", "sitecustomize.py")
 
     # (wheel in the site, its path relative to the lock)
     placed = []

@@ -1,0 +1,29 @@
+"""sitecustomize for the site's Pyodide (build_site.py adds it to the stdlib zip).
+
+The kernel works in /drive, the notebooks' folder, whose every stat is a
+round trip to the page (about 6 ms, more while the page is busy). With the
+working directory first on sys.path, each module imported as the kernel starts
+and as the widget is imported looked there first: about a hundred round trips
+before the board showed. This finder looks in the installed locations first and
+leaves the working directory for modules found nowhere else, as if it were last
+on sys.path. A notebook's own helper modules still import; they can no longer
+shadow the standard library.
+"""
+
+import sys
+from importlib.machinery import PathFinder
+
+
+class InstalledFirstFinder:
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if path is not None or "" not in sys.path:
+            return None  # submodules, or no working directory on the path
+        return PathFinder.find_spec(name, [p for p in sys.path if p != ""], target)
+
+    @classmethod
+    def invalidate_caches(cls):
+        pass
+
+
+sys.meta_path.insert(0, InstalledFirstFinder)
