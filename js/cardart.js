@@ -56,10 +56,12 @@ export function cardFace(card) {
   if (rank === JOKER_RANK) return jokerFace(card.rank_symbol);
   const symbol = card.rank_symbol;
   const colour = isRed(suit) ? "tp-red" : "tp-black";
-  const indexSize = symbol.length > 1 ? 27 : 31;
+  // "10" is condensed so it never runs into the pips.
+  const indexSize = symbol.length > 1 ? 25 : 31;
+  const spacing = symbol.length > 1 ? ' letter-spacing="-3"' : "";
   const corner = (upsideDown) => {
     const inner =
-      `<text x="14" y="30" font-size="${indexSize}" text-anchor="middle" class="tp-index">${symbol}</text>` +
+      `<text x="14" y="30" font-size="${indexSize}"${spacing} text-anchor="middle" class="tp-index">${symbol}</text>` +
       pip(suit, 14, 44, 17);
     return upsideDown ? `<g transform="rotate(180 50 70)">${inner}</g>` : inner;
   };

@@ -272,6 +272,11 @@ function render({ model, el }) {
 
     const banner = next.banner;
     v.banner.hidden = !banner;
+    // A win takes the empty table; "no more moves" sits beside the piles, in
+    // the message's place, so the cards that are left stay in view.
+    v.message.hidden = banner?.kind === "stuck";
+    if (banner?.kind === "stuck") place(v.banner, messageRect());
+    else v.banner.removeAttribute("style");
     if (banner) {
       v.banner.dataset.kind = banner.kind;
       v.bannerTitle.textContent = banner.title;

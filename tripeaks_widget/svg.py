@@ -103,10 +103,10 @@ def _card_face(card: Card, rect) -> str:
         return f'{frame}{paper}<g fill="{JOKER_INK}">{star}</g></svg>'
     ink = RED if card.suit.is_red else BLACK
     symbol = escape(card.rank_symbol)
-    size = 27 if len(symbol) > 1 else 31
+    size, spacing = (25, -3) if len(symbol) > 1 else (31, -1.5)
     corner = (
         f'<text x="14" y="30" font-size="{size}" font-weight="700" text-anchor="middle" '
-        f'letter-spacing="-1.5">{symbol}</text>' + _pip(card.suit, 14, 44, 17)
+        f'letter-spacing="{spacing}">{symbol}</text>' + _pip(card.suit, 14, 44, 17)
     )
     middle = _pip(card.suit, 50, 82, 40)
     return (

@@ -74,6 +74,11 @@ def start_lab(workdir: Path) -> Lab:
     notification = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     notification.parent.mkdir(parents=True, exist_ok=True)
     notification.write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # Start the notebook's kernel without asking: the "Select Kernel" dialog
+    # otherwise appears now and then (when other sessions are open).
+    tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker.parent.mkdir(parents=True, exist_ok=True)
+    tracker.write_text(json.dumps({"autoStartDefaultKernel": True}))
     token = secrets.token_hex(16)
     port = free_port()
     env = dict(os.environ)
@@ -131,7 +136,12 @@ def open_board(page, lab: Lab, name: str, timeout_ms: int = 90_000):
     page.goto(lab.notebook_url(name))
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout_ms)
     # Wait for the kernel before running, so no cell is queued behind its start.
-    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=timeout_ms)
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    ask = page.locator(".jp-Dialog .jp-mod-accept")
+    idle.or_(ask).first.wait_for(timeout=timeout_ms)
+    if ask.count():
+        ask.click()  # the dialog's default is the notebook's own kernel
+    idle.wait_for(timeout=timeout_ms)
     cells = page.locator(".jp-Notebook .jp-CodeCell")
     try:
         for index in range(cells.count()):
