@@ -101,7 +101,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_stock_empty_label": {"en": "Stock: empty", "tr": "Çekme destesi: boş", "nb": "Trekkbunke: tom"},
     "ui_waste_label": {"en": "Waste: {card}", "tr": "Açık kart yığını: {card}", "nb": "Avleggsbunke: {card}"},
-    "ui_rule": {"en": "Rule", "tr": "Kural", "nb": "Regel"},
     "ui_rule_easy_long": {
         "en": "Easy (King and Ace linked)",
         "tr": "Kolay (papaz ve as bağlantılı)",

@@ -154,3 +154,12 @@ def test_hint_and_won_banner(board):
     expect(banner).to_contain_text("You won!")
     expect(banner).to_contain_text("Final score:")
     board.root.screenshot(path=os.path.join(chromium.ARTIFACTS, "board-won.png"))
+
+
+def test_copy_the_game_code(board):
+    board.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    board.open(SHOW)
+    copy = board.root.get_by_role("button", name="Copy the game code")
+    copy.click()
+    expect(copy).to_have_text("Copied")
+    assert board.page.evaluate("navigator.clipboard.readText()") == CODE
