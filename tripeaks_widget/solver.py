@@ -245,27 +245,27 @@ class _Search:
         row1_free = _ROW1_FREE
         draw_limit = _DrawLimit(ranks, stock, wrap)
         by_left = draw_limit.by_left
-        # lost[removed | waste << 28] = the smallest stock index at which that pair is
-        # known lost.  Drawing is allowed at any time, so a pair lost with k cards
-        # drawn is lost with more drawn too (the player could have drawn them).
-        # Under the traditional rule it is not: there the key holds the stock index.
+        # lost[key] = the smallest stock index at which the state is known lost, the
+        # key being the removed slots and the slots playable now (the waste rank
+        # matters only through them).  Drawing is allowed at any time, so a state
+        # lost with k cards drawn is lost with more drawn too: the player could
+        # have drawn them.  Under the traditional rule it is not, so there the key
+        # holds the stock index as well.
         lost: dict[int, int] = {}
+        exact_k = 0 if free_draw else 1 << 56
         line: list = []
         nodes = 0
         checkpoint = self._checkpoint(0)
 
-        # Every state searched has a card to play: a state without one is the
-        # same as the first draw that brings one, so the search goes straight there.
-        def search(removed: int, free: int, k: int, w: int, left: int, drawn: bool) -> bool:
+        # A state without a card to play is the same as the first draw that brings
+        # one, so the search goes straight there; and a state already known lost
+        # is not entered at all.
+        def search(removed: int, free: int, k: int, moves: int, left: int, drawn: bool) -> bool:
             nonlocal nodes, checkpoint
-            moves = free & fits_on[w]
-            key = removed | moves << 28 if free_draw else removed | moves << 28 | k << 56
-            known = lost.get(key)
-            if known is not None and known <= k:
-                return False
             nodes += 1
             if nodes >= checkpoint:
                 checkpoint = self._checkpoint(nodes)
+            key = removed | moves << 28 | k * exact_k
             if drawn:
                 limit = by_left.get(left)
                 if limit is None:
@@ -273,10 +273,11 @@ class _Search:
                 if k > limit:
                     lost[key] = k
                     return False
-            while moves:
-                s = moves.bit_length() - 1
+            rest = moves
+            while rest:
+                s = rest.bit_length() - 1
                 b = 1 << s
-                moves ^= b
+                rest ^= b
                 after = removed | b
                 if after == _FULL:
                     line.append(s)
@@ -288,27 +289,36 @@ class _Search:
                     | row2_free[(after >> 9) & 0x1FF] << 3
                     | row1_free[(after >> 3) & 0x3F]
                 ) & ~after
-                if free2 & fits_on[r]:
-                    if search(after, free2, k, r, left - one[r], False):
+                moves2 = free2 & fits_on[r]
+                if moves2:
+                    known = lost.get(after | moves2 << 28 | k * exact_k)
+                    if (known is None or known > k) and search(after, free2, k, moves2, left - one[r], False):
                         line.append(s)
                         return True
                     continue
                 j = k
                 while j < n and not free2 & fits_stock[j]:
                     j += 1
-                if j < n and search(after, free2, j + 1, stock[j], left - one[r], True):
-                    line.extend([DRAW] * (j + 1 - k))
-                    line.append(s)
-                    return True
+                if j < n:
+                    moves2 = free2 & fits_stock[j]
+                    j += 1
+                    known = lost.get(after | moves2 << 28 | j * exact_k)
+                    if (known is None or known > j) and search(after, free2, j, moves2, left - one[r], True):
+                        line.extend([DRAW] * (j - k))
+                        line.append(s)
+                        return True
             if free_draw:
                 j = k
                 while j < n and not free & fits_stock[j]:
                     j += 1
-                if j < n and search(removed, free, j + 1, stock[j], left, True):
-                    line.extend([DRAW] * (j + 1 - k))
-                    return True
-            if known is None or k < known:
-                lost[key] = k
+                if j < n:
+                    moves2 = free & fits_stock[j]
+                    j += 1
+                    known = lost.get(removed | moves2 << 28)
+                    if (known is None or known > j) and search(removed, free, j, moves2, left, True):
+                        line.extend([DRAW] * (j - k))
+                        return True
+            lost[key] = k
             return False
 
         removed = pos.removed
@@ -317,19 +327,16 @@ class _Search:
         free = uncovered(removed)
         left = sum(_ONE[ranks[s]] for s in range(SLOT_COUNT) if not removed >> s & 1)
         waste = _ANY if pos.waste is None else pos.waste
+        k = 0
+        moves = free & fits_on[waste]
+        while not moves and k < n:
+            moves = free & fits_stock[k]
+            k += 1
         try:
-            if free & fits_on[waste]:
-                won = search(removed, free, 0, waste, left, False)
-                prefix = 0
-            else:
-                j = 0
-                while j < n and not free & fits_stock[j]:
-                    j += 1
-                won = j < n and search(removed, free, j + 1, stock[j], left, True)
-                prefix = j + 1
+            won = bool(moves) and search(removed, free, k, moves, left, k > 0)
         finally:
             self.nodes = nodes
-        return [DRAW] * prefix + line[::-1] if won else None
+        return [DRAW] * k + line[::-1] if won else None
 
 
 def solve_position(pos: Position, *, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
@@ -348,6 +355,32 @@ def solve(game) -> list | None:
     ``game`` may also be a Position.
     """
     return solve_position(game if isinstance(game, Position) else game.position())
+
+
+# -- stepping a Position (hints, tests) ---------------------------------------------
+
+
+def actions(pos: Position) -> list:
+    """The legal actions in ``pos``: removable slots in increasing order, then "draw" if allowed.
+
+    >>> from tripeaks_widget import Game
+    >>> actions(Game.from_code("TP1-C-AAAAAAB").position())
+    [22, 'draw']
+    """
+    if pos.removed == _FULL:
+        return []
+    top = _ANY if pos.waste is None else pos.waste
+    fit = uncovered(pos.removed)
+    removable = [s for s in range(SLOT_COUNT) if fit >> s & 1 and _fits(pos.ranks[s], top, pos.wrap)]
+    can_draw = bool(pos.stock) and not (pos.draw_only_when_stuck and removable)
+    return removable + ([DRAW] if can_draw else [])
+
+
+def after(pos: Position, action) -> Position:
+    """The position after a legal ``action`` (not checked)."""
+    if action == DRAW:
+        return pos._replace(stock=pos.stock[1:], waste=pos.stock[0])
+    return pos._replace(removed=pos.removed | 1 << action, waste=pos.ranks[action])
 
 
 # -- hints -----------------------------------------------------------------------
@@ -405,31 +438,19 @@ def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
     return _fair_hint(game, pos, spare)
 
 
-def _actions(game, pos: Position) -> list:
-    removable = game.removable_slots()
-    can_draw = pos.stock and not (pos.draw_only_when_stuck and removable)
-    return removable + ([DRAW] if can_draw else [])
-
-
-def _after(pos: Position, action) -> Position:
-    if action == DRAW:
-        return pos._replace(stock=pos.stock[1:], waste=pos.stock[0])
-    return pos._replace(removed=pos.removed | 1 << action, waste=pos.ranks[action])
-
-
 def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
     """Perfect-information Monte Carlo: the action that wins in most deals the player cannot tell apart."""
     from .rng import PCG32
 
-    actions = _actions(game, pos)
-    if len(actions) == 1:
-        return Hint("move", actions[0])
+    choices = actions(pos)
+    if len(choices) == 1:
+        return Hint("move", choices[0])
     hidden = [s for s in range(SLOT_COUNT) if not pos.removed >> s & 1 and not game.is_face_up(s)]
     unseen = _unseen_ranks(game, hidden)
     rng = PCG32(pos.removed ^ len(pos.stock) << 28, 0x4849)  # "HI": same position, same hint
-    wins = dict.fromkeys(actions, 0.0)
+    wins = dict.fromkeys(choices, 0.0)
     samples = 0
-    solves_left = FAIR_SAMPLES * len(actions)
+    solves_left = FAIR_SAMPLES * len(choices)
     for _ in range(FAIR_SAMPLES):
         shuffled = list(unseen)
         rng.shuffle(shuffled)
@@ -437,8 +458,8 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
         for slot in hidden:
             ranks[slot] = shuffled.pop()
         sample = pos._replace(ranks=tuple(ranks), stock=tuple(shuffled))
-        for action in actions:
-            child = _after(sample, action)
+        for action in choices:
+            child = after(sample, action)
             cap = None if spare is None else spare // solves_left
             if cap is not None and cap < 1:
                 break
@@ -455,8 +476,8 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
             continue
         break
     if not samples:
-        return Hint("move", _simple_rule(game, pos, actions))
-    best = max(actions, key=lambda a: (wins[a], a != DRAW, _turns_up(pos, a), -actions.index(a)))
+        return Hint("move", _simple_rule(pos, choices))
+    best = max(choices, key=lambda a: (wins[a], a != DRAW, _turns_up(pos, a), -choices.index(a)))
     return Hint("move", best, chance=wins[best] / samples)
 
 
@@ -478,6 +499,6 @@ def _turns_up(pos: Position, action) -> int:
     return (uncovered(pos.removed | 1 << action) & ~uncovered(pos.removed)).bit_count()
 
 
-def _simple_rule(game, pos: Position, actions: list):
+def _simple_rule(pos: Position, choices: list):
     """Without time to sample: play a card rather than draw, preferring one that turns a card up."""
-    return max(actions, key=lambda a: (a != DRAW, _turns_up(pos, a), -actions.index(a)))
+    return max(choices, key=lambda a: (a != DRAW, _turns_up(pos, a), -choices.index(a)))
