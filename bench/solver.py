@@ -77,6 +77,8 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _load() -> str:
+    if sys.platform == "emscripten":
+        return "unknown (see the host's)"
     try:
         return " ".join(f"{x:.2f}" for x in os.getloadavg())
     except (AttributeError, OSError):
