@@ -65,8 +65,12 @@ class Lab:
                 self.process.wait()
 
 
-def start_lab(workdir: Path) -> Lab:
-    """Start JupyterLab in ``workdir`` and wait until it answers."""
+def start_lab(workdir: Path, settings_overrides: dict[str, dict] | None = None) -> Lab:
+    """Start JupyterLab in ``workdir`` and wait until it answers.
+
+    ``settings_overrides`` maps a settings plugin id (e.g.
+    ``"@jupyterlab/apputils-extension:kernels-settings"``) to user settings for it.
+    """
     root = workdir / "notebooks"
     root.mkdir(parents=True, exist_ok=True)
     settings = workdir / "settings"
@@ -79,6 +83,12 @@ def start_lab(workdir: Path) -> Lab:
     tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
     tracker.parent.mkdir(parents=True, exist_ok=True)
     tracker.write_text(json.dumps({"autoStartDefaultKernel": True}))
+    for plugin, values in (settings_overrides or {}).items():
+        package, _, name = plugin.partition(":")
+        path = settings.joinpath(*package.split("/"), f"{name}.jupyterlab-settings")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        merged = json.loads(path.read_text()) if path.exists() else {}
+        path.write_text(json.dumps({**merged, **values}))
     token = secrets.token_hex(16)
     port = free_port()
     env = dict(os.environ)
