@@ -61,8 +61,8 @@ export function cardFace(card) {
   const spacing = symbol.length > 1 ? ' letter-spacing="-3"' : "";
   const corner = (upsideDown) => {
     const inner =
-      `<text x="14" y="30" font-size="${indexSize}"${spacing} text-anchor="middle" class="tp-index">${symbol}</text>` +
-      pip(suit, 14, 44, 17);
+      `<text x="13" y="30" font-size="${indexSize}"${spacing} text-anchor="middle" class="tp-index">${symbol}</text>` +
+      pip(suit, 13, 44, 16);
     return upsideDown ? `<g transform="rotate(180 50 70)">${inner}</g>` : inner;
   };
   let middle;
@@ -76,7 +76,7 @@ export function cardFace(card) {
       pip(suit, 50, 102, 18, true);
   } else {
     middle = pipLayout(rank)
-      .map(([x, y, upsideDown]) => pip(suit, x, y, 17, upsideDown))
+      .map(([x, y, upsideDown]) => pip(suit, x, y, 16, upsideDown))
       .join("");
   }
   return (

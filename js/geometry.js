@@ -94,7 +94,7 @@ export function toPercent(r) {
 
 // Pip positions of number cards on a 100 x 140 card face, as on a printed deck:
 // [x, y, upsideDown]. Pips below the middle are printed upside down.
-const COL = { L: 35, C: 50, R: 65 };
+const COL = { L: 36, C: 50, R: 64 };
 // Symmetric about the card's centre (y = 70), as printed cards are.
 const TOP = 32;
 const BOTTOM = 108;

@@ -393,9 +393,10 @@ function render({ model, el }) {
   }
 
   function onKeydown(event) {
-    // Keys pressed in the board are the board's: JupyterLab must not also read
-    // them as notebook commands (D D deletes a cell, Enter edits it...).
-    const chord = event.shiftKey && event.key === "Enter";
+    // Plain keys pressed in the board are the board's: JupyterLab must not also
+    // read them as notebook commands (D D deletes a cell, Enter edits it...).
+    // Chords (Ctrl+S, Shift+Enter...) still reach JupyterLab.
+    const chord = event.ctrlKey || event.metaKey || event.altKey || (event.shiftKey && event.key === "Enter");
     if (!chord) event.stopPropagation();
     if (v.dialog.open) return;
     const action = shortcutFor({

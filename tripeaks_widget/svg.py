@@ -105,8 +105,8 @@ def _card_face(card: Card, rect) -> str:
     symbol = escape(card.rank_symbol)
     size, spacing = (25, -3) if len(symbol) > 1 else (31, -1.5)
     corner = (
-        f'<text x="14" y="30" font-size="{size}" font-weight="700" text-anchor="middle" '
-        f'letter-spacing="{spacing}">{symbol}</text>' + _pip(card.suit, 14, 44, 17)
+        f'<text x="13" y="30" font-size="{size}" font-weight="700" text-anchor="middle" '
+        f'letter-spacing="{spacing}">{symbol}</text>' + _pip(card.suit, 13, 44, 16)
     )
     middle = _pip(card.suit, 50, 82, 40)
     return (
