@@ -211,23 +211,72 @@ class _DrawLimit:
         return found
 
 
+class _Restart(Exception):
+    """A pass of the search used its share of nodes: start the next one, in another order."""
+
+
+#: Nodes of the first pass; each later pass may use RESTART_GROWTH times more,
+#: until one would pass LAST_PASS_FROM: that one runs to the end.
+FIRST_PASS_NODES = 100
+RESTART_GROWTH = 1.2
+LAST_PASS_FROM = 5_000
+
+
+def _priorities() -> tuple[tuple[int, ...], ...]:
+    """64 fixed shuffles of the slots: a pass orders a state's moves by one of them."""
+    from .rng import PCG32
+
+    rng = PCG32(28, 0x4F52)  # "OR"
+    tables = []
+    for _ in range(64):
+        order = list(range(SLOT_COUNT))
+        rng.shuffle(order)
+        tables.append(tuple(order))
+    return tuple(tables)
+
+
+_PRIORITIES = _priorities()
+
+_SLOTS_HIGH_FIRST: dict[int, tuple[int, ...]] = {}
+
+
+def _slots_high_first(mask: int) -> tuple[int, ...]:
+    slots = _SLOTS_HIGH_FIRST.get(mask)
+    if slots is None:
+        slots = _SLOTS_HIGH_FIRST[mask] = tuple(s for s in range(SLOT_COUNT - 1, -1, -1) if mask >> s & 1)
+    return slots
+
+
 class _Search:
-    """One depth-first search over (removed slots, cards drawn, waste rank)."""
+    """A depth-first search over (removed slots, cards drawn, playable slots), in passes.
+
+    A won deal is often won along many lines, and a search that starts down a
+    wrong one may spend long proving it lost.  So the search runs in passes of
+    growing size, each trying the moves in another (pseudo-random, but fixed)
+    order, and a last one without limit.  What a pass proves lost stays proved,
+    so a lost deal costs little more than one long pass, while a won one is
+    often found by an early pass.
+    """
 
     def __init__(self, pos: Position, max_nodes: int | None, deadline: float | None) -> None:
         self.pos = pos
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.nodes = 0
+        self.pass_end = FIRST_PASS_NODES
+        self.passes = 1
 
     def _checkpoint(self, nodes: int) -> int:
-        """Raise BudgetExceeded if a budget is spent; else the node count at which to look again."""
+        """Raise BudgetExceeded or _Restart when due; else the node count at which to look again."""
         self.nodes = nodes
         if self.max_nodes is not None and nodes >= self.max_nodes:
             raise BudgetExceeded(f"node budget of {self.max_nodes} spent")
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise BudgetExceeded("deadline passed")
-        step = nodes + 1024 if self.deadline is not None else 1 << 62
+        if nodes >= self.pass_end:
+            raise _Restart
+        step = nodes + 1024 if self.deadline is not None else self.pass_end
+        step = min(step, self.pass_end)
         return step if self.max_nodes is None else min(step, self.max_nodes)
 
     def run(self) -> list | None:
@@ -243,6 +292,8 @@ class _Search:
         one = _ONE
         row2_free = _ROW2_FREE
         row1_free = _ROW1_FREE
+        high_first = _slots_high_first
+        priorities = _PRIORITIES
         draw_limit = _DrawLimit(ranks, stock, wrap)
         by_left = draw_limit.by_left
         # lost[key] = the smallest stock index at which the state is known lost, the
@@ -256,6 +307,7 @@ class _Search:
         line: list = []
         nodes = 0
         checkpoint = self._checkpoint(0)
+        mix = 0  # 0: high slots first; else the multiplier of this pass's order
 
         # A state without a card to play is the same as the first draw that brings
         # one, so the search goes straight there; and a state already known lost
@@ -273,12 +325,11 @@ class _Search:
                 if k > limit:
                     lost[key] = k
                     return False
-            rest = moves
-            while rest:
-                s = rest.bit_length() - 1
-                b = 1 << s
-                rest ^= b
-                after = removed | b
+            order = high_first(moves)
+            if mix and len(order) > 1:
+                order = sorted(order, key=priorities[(removed * mix >> 32) & 63].__getitem__)
+            for s in order:
+                after = removed | 1 << s
                 if after == _FULL:
                     line.append(s)
                     return True
@@ -332,8 +383,23 @@ class _Search:
         while not moves and k < n:
             moves = free & fits_stock[k]
             k += 1
+        pass_nodes = FIRST_PASS_NODES
         try:
-            won = bool(moves) and search(removed, free, k, moves, left, k > 0)
+            while True:
+                try:
+                    won = bool(moves) and search(removed, free, k, moves, left, k > 0)
+                    break
+                except _Restart:
+                    line.clear()
+                    self.passes += 1
+                    pass_nodes = int(pass_nodes * RESTART_GROWTH)
+                    if pass_nodes < LAST_PASS_FROM:
+                        self.pass_end = nodes + pass_nodes
+                        mix = (0x9E3779B97F4A7C15 * self.passes) & 0xFFFFFFFFFFFF | 1
+                    else:  # the last pass, in the quickest order
+                        self.pass_end = 1 << 62
+                        mix = 0
+                    checkpoint = self._checkpoint(nodes)
         finally:
             self.nodes = nodes
         return [DRAW] * k + line[::-1] if won else None
