@@ -12,6 +12,7 @@ import random
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -383,3 +384,14 @@ def test_static_picture_of_finished_games():
     assert "Du vant!" in html and html.count("Toppen er tømt") == 3
     stuck = _play_until(TriPeaksWidget(code=CODE), lambda g: g.status.value != "playing").game
     assert stuck.status.value == "stuck" and "No more moves possible" in svg.board_html(stuck)
+
+
+def test_engine_and_static_picture_never_load_the_widget_stack():
+    script = (
+        "import sys, tripeaks_widget\n"
+        "from tripeaks_widget import Game\n"
+        "Game.from_code('TP1-E-AAAAAAB')._repr_html_()\n"
+        "print(sorted(m for m in ('anywidget', 'traitlets', 'ipywidgets') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], cwd=REPO, check=True, capture_output=True, text=True).stdout
+    assert out.strip() == "[]"
