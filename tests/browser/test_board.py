@@ -163,3 +163,58 @@ def test_copy_the_game_code(board):
     copy.click()
     expect(copy).to_have_text("Copied")
     assert board.page.evaluate("navigator.clipboard.readText()") == CODE
+
+
+# Sent straight to the kernel over the notebook's websocket, as a rogue or buggy
+# front end could: malformed intents on the widget's own comm.
+GARBAGE = [
+    {"type": "play", "slot": 99}, {"type": "play", "slot": "20"}, {"type": "teleport"}, "draw", None,
+    {"type": "new_game", "code": "X" * 100_000}, {"type": "set_lang", "lang": "xx"}, {"type": "undo", "n": 3},
+    {"type": "play", "slot": True}, {"type": "new_game", "rule": "hard"}, [1, 2, 3], {"type": None},
+]
+
+SEND_RAW = """
+async ([url, kernel, token, comm, contents]) => {
+  const ws = new WebSocket(`${url}/api/kernels/${kernel}/channels?token=${token}`);
+  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
+  for (const content of contents) {
+    const id = crypto.randomUUID();
+    ws.send(JSON.stringify({
+      header: { msg_id: id, msg_type: 'comm_msg', username: 'test', session: 'raw', date: new Date().toISOString(), version: '5.3' },
+      parent_header: {}, metadata: {}, channel: 'shell', buffers: [],
+      content: { comm_id: comm, data: { method: 'custom', content } },
+    }));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  ws.close();
+}
+"""
+
+
+def test_garbage_sent_to_the_kernel_changes_nothing(board):
+    board.open(SHOW)
+    board.card("king of clubs").click()
+    expect(board.root.locator(".tp-moves")).to_have_text("1")
+    # Count tracebacks the kernel would show (ipywidgets prints one for a raising handler).
+    out = board.run(
+        "ip = get_ipython(); shown = []; _show = ip.showtraceback\n"
+        "ip.showtraceback = lambda *a, **k: (shown.append(1), _show(*a, **k))\n"
+        "print(w.comm.comm_id)"
+    )
+    comm_id = out.strip().splitlines()[-1]
+    kernel = _kernel_of(board)
+    ws_url = board.lab.url.replace("http", "ws", 1)
+    board.page.evaluate(SEND_RAW, [ws_url, kernel, board.lab.token, comm_id, GARBAGE])
+    assert "[20] 499 1 0" in board.run("print(w.game.history, w.game.score, w.game.moves, len(shown))")
+    expect(board.root.locator(".tp-moves")).to_have_text("1")
+    # The same path does carry a well-formed intent.
+    board.page.evaluate(SEND_RAW, [ws_url, kernel, board.lab.token, comm_id, [{"type": "undo"}]])
+    expect(board.root.locator(".tp-score")).to_have_text("500")
+
+
+def _kernel_of(board) -> str:
+    sessions = board.page.evaluate(
+        "async (url) => (await fetch(url)).json()", f"{board.lab.url}/api/sessions?token={board.lab.token}"
+    )
+    (session,) = sessions
+    return session["kernel"]["id"]
