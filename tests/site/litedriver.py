@@ -113,17 +113,39 @@ def open_notebook(browser, server: SiteServer, notebook: str):
     return context, page, network
 
 
-def run_all_cells(page, timeout_ms: int = 240_000) -> None:
-    """Run > Run All Cells, as a reader would, then wait for every code cell."""
+def choose_run_all(page) -> None:
+    """Run > Run All Cells, as a reader would."""
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-    page.wait_for_function(
-        """() => {
-          const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
-          return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent));
-        }""",
-        timeout=timeout_ms,
-    )
+
+
+def run_all_cells(page, timeout_ms: int = 240_000) -> None:
+    """Run all cells, then wait for every code cell to have run."""
+    choose_run_all(page)
+    wait_for_all_cells(page, timeout_ms)
+
+
+def wait_for_all_cells(page, timeout_ms: int = 240_000) -> None:
+    """Wait until every code cell shows an execution count; on a time-out, say
+    which cells had not run and what the kernel was doing."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(
+            """() => {
+              const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')];
+              return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent));
+            }""",
+            timeout=timeout_ms,
+        )
+    except PlaywrightTimeout:
+        pending = page.evaluate(
+            """() => [...document.querySelectorAll('.jp-CodeCell')]
+                 .map((c, i) => `${i + 1} ${c.querySelector('.jp-InputArea-prompt').textContent}`)
+                 .filter((p) => !/\\[\\d+\\]/.test(p))"""
+        )
+        status = page.locator(".jp-StatusBar-TextItem").all_inner_texts()
+        raise AssertionError(f"cells not run after {timeout_ms / 1000:.0f} s: {pending}; status bar: {status}")
 
 
 def error_outputs(page) -> list[str]:

@@ -1,5 +1,6 @@
 """The JupyterLite site, built by scripts/build_site.py, in headless Chromium with
-the network cut: notebook 1 runs top to bottom and the board plays.
+the network cut: every notebook runs top to bottom, and in notebook 1 the board
+plays.
 
 The fixture builds the site once per run into a temporary folder (about 5 s
 with build/site-cache warm; a fresh clone downloads and compiles once, about
@@ -9,6 +10,7 @@ TRIPEAKS_SITE_DIR=path reuses a site built before (e.g. by `make site`).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -33,6 +35,7 @@ from litedriver import (  # noqa: E402
 import build_site as site_builder  # noqa: E402  (scripts/, put on sys.path by litedriver)
 
 NOTEBOOK = "01-setup.ipynb"
+OTHER_NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb") if p.name != NOTEBOOK)
 K_CLUBS, A_SPADES, TWO_DIAMONDS, SEVEN_SPADES = 20, 23, 22, 13
 
 
@@ -62,6 +65,16 @@ def browser():
         browser = launch(playwright)
         yield browser
         browser.close()
+
+
+@contextlib.contextmanager
+def screenshot_on_failure(page, name: str):
+    try:
+        yield
+    except BaseException:
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        page.screenshot(path=os.path.join(ARTIFACTS, f"site-{name}-failed.png"))
+        raise
 
 
 def project_version() -> str:
@@ -96,43 +109,57 @@ def test_offline_checks_catch_a_cdn_pyodide_and_a_bad_hash(site_dir, tmp_path):
 def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
     context, page, network = open_notebook(browser, server, NOTEBOOK)
     try:
-        run_all_cells(page)
-        assert error_outputs(page) == []
+        with screenshot_on_failure(page, NOTEBOOK):
+            run_all_cells(page)
+            assert error_outputs(page) == []
 
-        # The first cell installed the package from this site, not from anywhere else.
-        wheels = [u for u in network.fetched if "/pypi/tripeaks_widget-" in u]
-        assert wheels and all(f"tripeaks_widget-{project_version()}-" in u for u in wheels), wheels
-        installed = run_code_below(
-            page,
-            "import importlib.metadata as md, tripeaks_widget\n"
-            "print(md.version('tripeaks_widget'), md.distribution('tripeaks_widget').read_text('INSTALLER').strip(),"
-            " tripeaks_widget.__file__)",
-        )
-        version, installer, path = installed.split()
-        assert version == project_version() and installer == "micropip"
-        assert "/site-packages/tripeaks_widget/" in path
-
-        board = page.locator(".tp-root").first
-        seven = board.locator(f'.tp-card[data-slot="{SEVEN_SPADES}"]')
-        assert "tp-back" in seven.get_attribute("class")
-        for slot in (K_CLUBS, A_SPADES, TWO_DIAMONDS):
-            version_before = board.get_attribute("data-version")
-            board.locator(f'.tp-card[data-slot="{slot}"]').click()
-            page.wait_for_function(
-                "([el, v]) => el.dataset.version !== v",
-                arg=[board.element_handle(), version_before], timeout=10_000,
+            # The first cell installed the package from this site, not from anywhere else.
+            wheels = [u for u in network.fetched if "/pypi/tripeaks_widget-" in u]
+            assert wheels and all(f"tripeaks_widget-{project_version()}-" in u for u in wheels), wheels
+            installed = run_code_below(
+                page,
+                "import importlib.metadata as md, tripeaks_widget\n"
+                "print(md.version('tripeaks_widget'), md.distribution('tripeaks_widget').read_text('INSTALLER').strip(),"
+                " tripeaks_widget.__file__)",
             )
-        page.wait_for_function(
-            "el => !el.classList.contains('tp-back')", arg=seven.element_handle(), timeout=10_000
-        )
-        assert seven.get_attribute("aria-label") == "7 of spades"
-        assert board.locator(".tp-moves").inner_text() == "3"
+            version, installer, path = installed.split()
+            assert version == project_version() and installer == "micropip"
+            assert "/site-packages/tripeaks_widget/" in path
 
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        board.scroll_into_view_if_needed()
-        page.screenshot(path=os.path.join(ARTIFACTS, "site-notebook-1-board.png"))
+            board = page.locator(".tp-root").first
+            seven = board.locator(f'.tp-card[data-slot="{SEVEN_SPADES}"]')
+            assert "tp-back" in seven.get_attribute("class")
+            for slot in (K_CLUBS, A_SPADES, TWO_DIAMONDS):
+                version_before = board.get_attribute("data-version")
+                board.locator(f'.tp-card[data-slot="{slot}"]').click()
+                page.wait_for_function(
+                    "([el, v]) => el.dataset.version !== v",
+                    arg=[board.element_handle(), version_before], timeout=10_000,
+                )
+            page.wait_for_function(
+                "el => !el.classList.contains('tp-back')", arg=seven.element_handle(), timeout=10_000
+            )
+            assert seven.get_attribute("aria-label") == "7 of spades"
+            assert board.locator(".tp-moves").inner_text() == "3"
 
-        assert network.outside == [], "the site reached outside 127.0.0.1"
-        assert network.failed == [], "requests the site could not answer"
+            os.makedirs(ARTIFACTS, exist_ok=True)
+            board.scroll_into_view_if_needed()
+            page.screenshot(path=os.path.join(ARTIFACTS, "site-notebook-1-board.png"))
+
+            assert network.outside == [], "the site reached outside 127.0.0.1"
+            assert network.failed == [], "requests the site could not answer"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("notebook", OTHER_NOTEBOOKS)
+def test_every_notebook_runs_offline_without_errors(server, browser, notebook):
+    context, page, network = open_notebook(browser, server, notebook)
+    try:
+        with screenshot_on_failure(page, notebook):
+            run_all_cells(page, timeout_ms=600_000)
+            assert error_outputs(page) == []
+            assert network.outside == [], "the site reached outside 127.0.0.1"
+            assert network.failed == [], "requests the site could not answer"
     finally:
         context.close()
