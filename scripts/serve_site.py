@@ -35,8 +35,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
     def end_headers(self):
-        # A rebuilt site must not be mixed with an old one from the browser's cache.
-        self.send_header("Cache-Control", "no-store")
+        # Revalidate every file (If-Modified-Since, answered 304 when unchanged):
+        # a rebuilt site is never mixed with an old one from the browser's cache,
+        # and an unchanged one is not downloaded again.
+        self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
 
