@@ -1,4 +1,9 @@
-"""One JupyterLab server and one Chromium for the whole browser session."""
+"""One JupyterLab server and one Chromium for all the board's browser tests.
+
+Module-scoped (they all live in test_board.py), not session-scoped: Playwright's
+sync API cannot start while another instance runs, and other test folders
+start their own.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ import chromium  # noqa: E402
 import labserver  # noqa: E402
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     chromium.require_browser()
     server = labserver.start_lab(tmp_path_factory.mktemp("jupyterlab"))
@@ -23,7 +28,7 @@ def lab(tmp_path_factory):
     server.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(lab):
     from playwright.sync_api import sync_playwright
 
