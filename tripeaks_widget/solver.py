@@ -88,6 +88,7 @@ def _fits(card: int, top: int, wrap: bool) -> bool:
 
 _BITS = 3
 _ONE = tuple(1 << (_BITS * r) for r in _RANKS)
+_LOW_BITS = sum(_ONE)
 
 
 def _next_rank(r: int, wrap: bool) -> int | None:
@@ -172,12 +173,13 @@ class _DrawLimit:
         remaining = ~removed
         if remaining & self.joker_slots:
             return n  # a joker may link any two ranks: only "one source" binds
-        present = sum(1 << r for r in range(1, 14) if (left >> (_BITS * r)) & 7)
-        runs = self.runs_by_present.get(present)
+        nonzero = (left | left >> 1 | left >> 2) & _LOW_BITS  # bit 3r: some card of rank r is left
+        runs = self.runs_by_present.get(nonzero)
         if runs is None:
-            runs = self.runs_by_present[present] = tuple(
+            present = sum(1 << r for r in _RANKS if nonzero >> (_BITS * r) & 1)
+            runs = self.runs_by_present[nonzero] = tuple(
                 (self._slots(even), self._slots(odd), even_extra, odd_extra)
-                for even, odd, even_extra, odd_extra in _runs(present, self.wrap)
+                for even, odd, even_extra, odd_extra in _runs(present & ~1, self.wrap)
             )
         limit = n
         needed = 0
@@ -293,6 +295,7 @@ class _Search:
         row2_free = _ROW2_FREE
         row1_free = _ROW1_FREE
         high_first = _slots_high_first
+        high_first_cache = _SLOTS_HIGH_FIRST
         priorities = _PRIORITIES
         draw_limit = _DrawLimit(ranks, stock, wrap)
         by_left = draw_limit.by_left
@@ -325,7 +328,9 @@ class _Search:
                 if k > limit:
                     lost[key] = k
                     return False
-            order = high_first(moves)
+            order = high_first_cache.get(moves)
+            if order is None:
+                order = high_first(moves)
             if mix and len(order) > 1:
                 order = sorted(order, key=priorities[(removed * mix >> 32) & 63].__getitem__)
             for s in order:
