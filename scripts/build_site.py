@@ -15,6 +15,7 @@ import ast
 import email.parser
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -216,7 +217,8 @@ def precompiled(package: Path, version: str, sources: list[Path], *, keep_source
     USED_CACHE.add(folder)
     if all(dst.exists() for dst in out.values()):
         return out
-    partial = folder.with_name(folder.name + ".part")
+    # Two builds may run at once (make serve and make test): each writes its own.
+    partial = folder.with_name(f"{folder.name}.{os.getpid()}.part")
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(parents=True)
     plan = {
@@ -229,8 +231,10 @@ def precompiled(package: Path, version: str, sources: list[Path], *, keep_source
     (partial / "plan.json").write_text(json.dumps(plan, indent=1))
     log(f"compiling {len(sources)} archive(s) to Python {version} bytecode in Pyodide")
     run(["node", str(ROOT / "scripts" / "precompile.mjs"), str(package), str(partial / "plan.json")])
-    shutil.rmtree(folder, ignore_errors=True)
-    partial.rename(folder)
+    try:
+        partial.rename(folder)
+    except OSError:  # the other build got there first, with the same content
+        shutil.rmtree(partial)
     return out
 
 
