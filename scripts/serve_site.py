@@ -74,6 +74,7 @@ def main() -> None:
         raise SystemExit(f"no site in {args.dir}: run `make site` first")
     server = SiteServer(args.dir, args.port, verbose=True)
     print(f"Serving the TriPeaks site at {server.url} (Ctrl+C stops)", flush=True)
+    print(f"The first notebook: {server.url}lab/index.html?path=01-setup.ipynb", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
