@@ -85,6 +85,16 @@ export function peakRect(peak) {
 export const LABEL_H = 0.3;
 export const BOARD = { w: 10, h: PILE_Y + CARD_H + LABEL_H };
 
+// The pixel offset from rect `to` back to rect `from` on a board drawn
+// `size.width` x `size.height` pixels: where a moved card starts its slide.
+// Computed from the geometry, so an animation never forces a layout.
+export function offsetPx(from, to, size) {
+  return {
+    dx: ((from.x - to.x) * size.width) / BOARD.w,
+    dy: ((from.y - to.y) * size.height) / BOARD.h,
+  };
+}
+
 // CSS percentages of the board box for a rect, so the board scales with its
 // container and stays crisp at any size.
 export function toPercent(r) {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BOARD, CARD_H, CARD_W, ROWS, SLOT_COUNT, pipLayout, slotColumn, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
+import { BOARD, CARD_H, CARD_W, ROWS, SLOT_COUNT, offsetPx, pipLayout, slotColumn, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
 
 // The cover table of the rules (spec §1), written out by hand.
 function coveredBy(slot) {
@@ -79,4 +79,12 @@ test("pips: as many as the rank, mirrored, lower ones upside down", () => {
     }
   }
   assert.deepEqual(pipLayout(11), []);
+});
+
+test("a moved card's slide starts where it came from, in pixels of the drawn board", () => {
+  const size = { width: 1000, height: 1000 * BOARD.h / BOARD.w };
+  const { dx, dy } = offsetPx(slotRect(20), wasteRect(0), size);
+  assert.ok(Math.abs(dx - (slotRect(20).x - wasteRect(0).x) * 100) < 1e-9);
+  assert.ok(Math.abs(dy - (slotRect(20).y - wasteRect(0).y) * 100) < 1e-9);
+  assert.deepEqual(offsetPx(stockRect(), stockRect(), size), { dx: 0, dy: 0 });
 });

@@ -3,7 +3,7 @@
 // and no text of its own: the engine decides, the catalogue words.
 
 import "./widget.css";
-import { BOARD, SLOT_COUNT, keysRect, messageRect, peakRect, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
+import { BOARD, SLOT_COUNT, keysRect, messageRect, offsetPx, peakRect, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
 import { cardFace } from "./cardart.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
 import { intent } from "./protocol.js";
@@ -30,19 +30,17 @@ function cardKey(card) {
   return card ? `${card.rank}-${card.suit}` : "";
 }
 
+const motion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)");
+
 function reducedMotion() {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  return Boolean(motion?.matches);
 }
 
-// Slide `node` from where `from` is to where it is now (a FLIP animation):
-// the board is already in its new state, the motion only shows what happened.
-function slideFrom(node, from) {
-  if (!from || reducedMotion() || !node.animate) return;
-  const a = from.getBoundingClientRect();
-  const b = node.getBoundingClientRect();
-  const dx = a.left - b.left;
-  const dy = a.top - b.top;
-  if (!dx && !dy) return;
+// Slide `node` (now at rect `to`) in from rect `from`: a FLIP animation. The
+// board is already in its new state; the motion only shows what happened.
+function slideFrom(node, from, to, size) {
+  if (reducedMotion() || !node.animate || !size.width) return;
+  const { dx, dy } = offsetPx(from, to, size);
   node.animate(
     [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
     { duration: MOVE_MS, easing: "cubic-bezier(.2,.7,.3,1)" },
@@ -200,6 +198,13 @@ function render({ model, el }) {
   let state = null;
   let pendingNewGame = null;
   let copiedUntil = 0;
+  // The table's size in pixels, kept up to date without reading layout on every move.
+  const tableSize = { width: 0, height: 0 };
+  const resizes = new ResizeObserver(([entry]) => {
+    tableSize.width = entry.contentRect.width;
+    tableSize.height = entry.contentRect.height;
+  });
+  resizes.observe(v.table);
 
   const send = (message) => model.send(message);
 
@@ -325,9 +330,9 @@ function render({ model, el }) {
     // Show what just happened; the board is already in its new state.
     if (prev && next.last && next.version !== prev.version) {
       const { kind, slot } = next.last;
-      if (kind === "play") slideFrom(v.waste[0], v.slots[slot]);
-      else if (kind === "draw") slideFrom(v.waste[0], v.stock);
-      else if (kind === "undo_play") slideFrom(v.slots[slot], v.waste[0]);
+      if (kind === "play") slideFrom(v.waste[0], slotRect(slot), wasteRect(0), tableSize);
+      else if (kind === "draw") slideFrom(v.waste[0], stockRect(), wasteRect(0), tableSize);
+      else if (kind === "undo_play") slideFrom(v.slots[slot], wasteRect(0), slotRect(slot), tableSize);
       turned.forEach(flip);
     }
     if (activeSlot >= 0 && !next.slots[activeSlot]?.face_up) {
@@ -422,6 +427,7 @@ function render({ model, el }) {
 
   return () => {
     model.off("change:state", onState);
+    resizes.disconnect();
     if (v.dialog.open) v.dialog.close();
     v.root.remove();
   };
