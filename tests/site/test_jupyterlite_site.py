@@ -2,9 +2,9 @@
 the network cut: every notebook runs top to bottom, and in notebook 1 the board
 plays.
 
-The fixture builds the site once per run into a temporary folder (about 5 s
-with build/site-cache warm; a fresh clone downloads and compiles once, about
-30 s), so the tests always see the tree as it is and never a stale _output/.
+The fixture builds the site once per run into a temporary folder (5-7 s with
+build/site-cache warm; on a fresh clone, which downloads and compiles once,
+about 35 s), so the tests always see the tree as it is, never a stale _output/.
 TRIPEAKS_SITE_DIR=path reuses a site built before (e.g. by `make site`).
 """
 
