@@ -231,8 +231,9 @@ function render({ model, el }) {
     v.title.textContent = next.rule_label;
     v.codeLabel.textContent = s.code;
     v.code.textContent = next.code;
-    v.copy.textContent = Date.now() < copiedUntil ? s.copied : s.copy;
-    v.copy.setAttribute("aria-label", s.copy_code);
+    const copied = Date.now() < copiedUntil;
+    v.copy.textContent = copied ? s.copied : s.copy;
+    v.copy.setAttribute("aria-label", copied ? s.copied : s.copy_code);
     v.scoreLabel.textContent = s.score;
     v.score.textContent = String(next.score);
     v.movesLabel.textContent = s.moves;
@@ -368,8 +369,11 @@ function render({ model, el }) {
     }
     copiedUntil = Date.now() + 1500;
     v.copy.textContent = state.strings.copied;
+    v.copy.setAttribute("aria-label", state.strings.copied);
     setTimeout(() => {
-      if (state) v.copy.textContent = state.strings.copy;
+      if (!state) return;
+      v.copy.textContent = state.strings.copy;
+      v.copy.setAttribute("aria-label", state.strings.copy_code);
     }, 1600);
   }
 

@@ -31,6 +31,7 @@ def test_documented_moves_turn_up_the_seven_of_spades(board):
     # The live region reads the engine's description of the new position.
     expect(board.root.locator(".tp-sr-only")).to_contain_text("row 3: face-down card, face-down card, face-down card, face-down card, 7 of spades")
     os.makedirs(chromium.ARTIFACTS, exist_ok=True)
+    board.page.wait_for_timeout(400)  # let the last card's slide finish
     board.root.screenshot(path=os.path.join(chromium.ARTIFACTS, "board.png"))
     # The clicks changed w.game in the kernel; a call from Python redraws the board.
     assert "[20, 23, 22] 497" in board.run("print(w.game.history, w.game.score)")
@@ -153,6 +154,7 @@ def test_hint_and_won_banner(board):
     expect(banner).to_be_visible()
     expect(banner).to_contain_text("You won!")
     expect(banner).to_contain_text("Final score:")
+    board.page.wait_for_timeout(400)
     board.root.screenshot(path=os.path.join(chromium.ARTIFACTS, "board-won.png"))
 
 
@@ -161,7 +163,7 @@ def test_copy_the_game_code(board):
     board.open(SHOW)
     copy = board.root.get_by_role("button", name="Copy the game code")
     copy.click()
-    expect(copy).to_have_text("Copied")
+    expect(board.root.locator(".tp-bar [data-action='copy']")).to_have_text("Copied")
     assert board.page.evaluate("navigator.clipboard.readText()") == CODE
 
 
