@@ -395,3 +395,26 @@ def test_engine_and_static_picture_never_load_the_widget_stack():
     )
     out = subprocess.run([sys.executable, "-c", script], cwd=REPO, check=True, capture_output=True, text=True).stdout
     assert out.strip() == "[]"
+
+
+def test_clicks_on_a_kernel_thread_and_cell_calls_do_not_interleave():
+    # JupyterLab's comms over subshells run browser intents on another thread.
+    import threading
+
+    w = TriPeaksWidget(code=CODE)
+
+    def clicks():
+        for _ in range(300):
+            send(w, {"type": "play", "slot": K_CLUBS})
+            send(w, {"type": "undo"})
+
+    thread = threading.Thread(target=clicks)
+    thread.start()
+    for _ in range(300):
+        w.draw()
+        w.undo()
+    thread.join()
+    # Each action happened whole: the record replays to the very position shown.
+    replayed = Game.from_record(w.game.record())
+    assert replayed.describe("en") == w.game.describe("en") and replayed.score == w.game.score
+    assert_snapshot_matches(w)

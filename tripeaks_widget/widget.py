@@ -10,8 +10,10 @@ This is the only module that imports anywidget or traitlets.
 
 from __future__ import annotations
 
+import functools
 import logging
 import pathlib
+import threading
 from typing import Any
 
 import anywidget
@@ -113,6 +115,17 @@ def card_json(card: Card) -> dict[str, Any]:
     return {"rank": card.rank, "suit": int(card.suit), "rank_symbol": card.rank_symbol}
 
 
+def _locked(method):
+    # With JupyterLab's comms over subshells, clicks are handled on a kernel
+    # thread of their own while cells run on the main one: one game, one lock.
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return wrapper
+
+
 class TriPeaksWidget(anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
@@ -142,6 +155,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
     ) -> None:
         if not (STATIC / "widget.js").exists():
             raise RuntimeError(f"the board's front end is not built ({STATIC / 'widget.js'} is missing): run `make js`")
+        self._lock = threading.RLock()
         self._game = Game.from_code(code, variants) if code else Game.new(rule, variants)
         self.hint_budget = hint_budget
         # False: hints follow the exact winning line (the solver sees face-down cards);
@@ -165,16 +179,19 @@ class TriPeaksWidget(anywidget.AnyWidget):
         return self._game
 
     @game.setter
+    @_locked
     def game(self, game: Game) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"expected a Game, not {type(game).__name__}")
         self._game = game
         self._after({"kind": "new"}, message=None)
 
+    @_locked
     def refresh(self) -> None:
         """Redraw the board from ``self.game``."""
         self._after({"kind": "refresh"}, message=self._message)
 
+    @_locked
     def play(self, slot: int) -> ActionResult:
         """Remove the card at ``slot`` if the rules allow it; a refusal shows its reason."""
         result = self._game.play(slot)
@@ -185,6 +202,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self._refused({"kind": "refused", "slot": slot}, result)
         return result
 
+    @_locked
     def draw(self) -> ActionResult:
         """Turn the stock's top card onto the waste."""
         result = self._game.draw()
@@ -194,6 +212,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self._refused({"kind": "refused", "action": DRAW}, result)
         return result
 
+    @_locked
     def undo(self) -> ActionResult:
         """Take back the last removal or draw."""
         history = self._game.history
@@ -206,6 +225,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self._refused({"kind": "refused", "action": "undo"}, result)
         return result
 
+    @_locked
     def new_game(self, code: str | None = None, rule: Rule | str = Rule.EASY) -> Game:
         """Deal the game ``code`` names, or a random one under ``rule``. InvalidCodeError keeps the current game."""
         variants = self._game.variants
@@ -215,6 +235,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         self._after({"kind": "new"}, message=None)
         return game
 
+    @_locked
     def hint(self):
         """Ask the solver for the next move within ``hint_budget``; the board highlights it.
 
@@ -246,6 +267,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         # The snapshot is the engine's word: the browser never writes it back.
         super().set_state({k: v for k, v in sync_data.items() if k != "state"})
 
+    @_locked
     def _on_browser_message(self, _widget: object, content: object, buffers: object) -> None:
         intent = parse_intent(content, buffers)
         if intent is None:
@@ -278,6 +300,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
     # -- the snapshot -----------------------------------------------------------
 
     @traitlets.observe("lang", "error_help")
+    @_locked
     def _settings_changed(self, change: dict) -> None:
         if change["name"] == "error_help" and not change["new"] and self._message and self._message[0] == "reason":
             self._message = None
