@@ -267,12 +267,13 @@ def test_actions_match_the_engine_along_random_games():
 
 
 def hard_position():
-    return Game.from_code("TP1-C-AAAAAAD").position()  # lost: the search must exhaust it
+    return Game.from_code("TP1-C-AAAAABO").position()  # lost, and it takes over 50,000 states to prove
 
 
 def test_node_budget_is_respected():
-    with pytest.raises(BudgetExceeded):
-        solve_position(hard_position(), max_nodes=50)
+    for budget in (1, 50, 1000):
+        with pytest.raises(BudgetExceeded):
+            solve_position(hard_position(), max_nodes=budget)
     assert solve_position(hard_position(), max_nodes=10**7) is None
 
 
@@ -294,8 +295,8 @@ def test_perfect_information_hint_follows_a_winning_line():
 def test_hint_kinds():
     assert hint(Game.from_code("TP1-C-AAAAAAD")) == Hint("lost")
     assert hint(Game.from_code("TP1-C-AAAAAAD"), fair=True) == Hint("lost")
-    assert hint(Game.from_code("TP1-C-AAAAAAD"), budget=1).kind == "budget"
-    assert hint(Game.from_code("TP1-C-AAAAAAD"), budget=1, fair=True).kind == "budget"
+    assert hint(Game.from_code("TP1-C-AAAAABO"), budget=1000).kind == "budget"
+    assert hint(Game.from_code("TP1-C-AAAAABO"), budget=1000, fair=True).kind == "budget"
     won = Game.replay("TP1-E-AAAAAAD", solve(Game.from_code("TP1-E-AAAAAAD")))
     assert hint(won).kind == "won"
 
@@ -335,3 +336,21 @@ def test_fair_hint_with_almost_no_budget_falls_back_to_the_simple_rule():
             nodes_to_decide *= 2
     h = hint(game, budget=nodes_to_decide, fair=True)
     assert h.kind == "move" and h.action in game.removable_slots()
+
+
+def test_short_passes_in_shuffled_orders_stay_exact(monkeypatch):
+    import tripeaks_widget.solver as solver_module
+
+    monkeypatch.setattr(solver_module, "FIRST_PASS_NODES", 2)
+    monkeypatch.setattr(solver_module, "LAST_PASS_FROM", 200)
+    rng = random.Random(99)
+    for _ in range(150):
+        pos = tiny_position(rng)
+        line = solve_position(pos)
+        assert (line is not None) == brute_force_winnable(pos), pos
+        if line is not None:
+            assert replays_to_a_win(pos, line)
+    for number in range(1, 8):
+        code = f"TP1-E-AAAAAA{chr(65 + number)}"
+        line = solve(Game.from_code(code))
+        assert line is not None and Game.replay(code, line).status == "won"

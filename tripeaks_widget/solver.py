@@ -145,6 +145,44 @@ def _runs(present: int, wrap: bool) -> tuple:
     return result
 
 
+_SHIFTS = tuple(_BITS * r for r in _RANKS) + (42,)  # index 14: no rank, no card
+
+
+def _windows(wrap: bool) -> tuple:
+    """Alternating windows of ranks: X = a, a+2, …, a+2m and its neighbours N = a-1, a+1, …, a+2m+1.
+
+    Inside one chain two cards of X always have a card of N between them, so
+    the chains need at least (cards in X) - (cards in N) sources in N (or
+    jokers).  For each start a: (a, (a-1, a+1, sources mask), steps), each
+    step growing the window by two ranks: (rank added to X, rank added to N,
+    sources mask).  Ranks past A or K under Classic are 14: no card.
+    """
+
+    def rank(r: int) -> int:
+        if wrap:
+            return (r - 1) % 13 + 1
+        return r if 1 <= r <= 13 else 14
+
+    def mask(ranks) -> int:
+        return sum(1 << r for r in ranks if r != 14) | 1  # bit 0: a joker starts anything
+
+    windows = []
+    for a in range(1, 14):
+        neighbours = [rank(a - 1), rank(a + 1)]
+        steps = []
+        for m in range(1, 3):
+            x, nxt = rank(a + 2 * m), rank(a + 2 * m + 1)
+            if x == 14:
+                break
+            neighbours.append(nxt)
+            steps.append((x, nxt, mask(neighbours)))
+        windows.append((a, (neighbours[0], neighbours[1], mask(neighbours[:2])), tuple(steps)))
+    return tuple(windows)
+
+
+_WINDOWS = {False: _windows(False), True: _windows(True)}
+
+
 class _DrawLimit:
     """``limit(removed, left)``: the most cards that may have been drawn for the rest to be clearable.
 
@@ -192,7 +230,20 @@ class _DrawLimit:
             else:
                 limit = min(limit, self._last_start(even_extra | odd_extra, 1))
             needed += max(1, abs(excess))
-        return min(limit, n + 1 - needed)
+        limit = min(limit, n + 1 - needed)
+        cnt = [(left >> shift) & 7 for shift in _SHIFTS]
+        last_start = self._last_start
+        for a, first, steps in _WINDOWS[self.wrap]:
+            if not cnt[a]:
+                continue  # a window starting on a rank with no card never needs more than the next one
+            need = cnt[a] - cnt[first[0]] - cnt[first[1]]
+            if need > 0:
+                limit = min(limit, last_start(first[2], need))
+            for add, sub, sources in steps:
+                need += cnt[add] - cnt[sub]
+                if need > 0:
+                    limit = min(limit, last_start(sources, need))
+        return limit
 
     def _slots(self, ranks: tuple[int, ...]) -> int:
         return sum(1 << s for s, r in enumerate(self.ranks) if r in ranks)
