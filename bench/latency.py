@@ -2,7 +2,7 @@
 
 Starts JupyterLab on 127.0.0.1 (as the browser tests do), shows the board on
 TP1-E-AAAAAAB in headless Chromium and clicks, alternately, the King of clubs
-(a removal) and Undo. Each sample runs from the browser's pointerdown event to
+(a removal) and Undo, 300 ms apart. Each sample runs from the browser's pointerdown event to
 just after the first frame painted once the board drew the kernel's new
 snapshot: the whole round trip (comm message, engine, snapshot, websocket,
 redraw, paint).
@@ -113,11 +113,12 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
-def click_series(page, targets: list[tuple[str, object]], clicks: int, warmup: int) -> dict[str, list[float]]:
-    """Click the targets in turn; samples by target name, warm-up clicks left out."""
+def click_series(page, targets, clicks: int, warmup: int, pause_ms: int) -> dict[str, list[float]]:
+    """Click the targets in turn, ``pause_ms`` apart; samples by target name, warm-up clicks left out."""
     samples: dict[str, list[float]] = {name: [] for name, _ in targets}
     for i in range(warmup + clicks):
         name, target = targets[i % len(targets)]
+        page.wait_for_timeout(pause_ms)
         page.evaluate(ARM)
         target.click()
         ms = page.evaluate("window.__tpLatency")
@@ -126,13 +127,15 @@ def click_series(page, targets: list[tuple[str, object]], clicks: int, warmup: i
     return samples
 
 
-def measure(clicks: int, warmup: int, subshells: str, baseline: bool) -> dict:
+def measure(clicks: int, warmup: int, subshells: str, baseline: bool, pause_ms: int) -> dict:
     from playwright.sync_api import sync_playwright
 
     overrides = {}
     if subshells == "disabled":
         overrides["@jupyterlab/apputils-extension:kernels-settings"] = {"commsOverSubshells": "disabled"}
-    result: dict = {"subshells": subshells, "goal_p95_ms": GOAL_P95_MS, "load_average": os.getloadavg()[0]}
+    result: dict = {
+        "subshells": subshells, "pause_ms": pause_ms, "goal_p95_ms": GOAL_P95_MS, "load_average": os.getloadavg()[0],
+    }
     with tempfile.TemporaryDirectory() as tmp:
         lab = labserver.start_lab(Path(tmp), overrides)
         try:
@@ -145,6 +148,7 @@ def measure(clicks: int, warmup: int, subshells: str, baseline: bool) -> dict:
                     [("play", root.locator('.tp-card[data-slot="20"]')), ("undo", root.locator(".tp-tools [data-action='undo']"))],
                     clicks,
                     warmup,
+                    pause_ms,
                 )
                 everything = samples["play"] + samples["undo"]
                 result.update(board=summary(everything), play=summary(samples["play"]), undo=summary(samples["undo"]))
@@ -152,7 +156,7 @@ def measure(clicks: int, warmup: int, subshells: str, baseline: bool) -> dict:
                 if baseline:
                     labserver.shut_down_kernels(lab)
                     root = labserver.open_board(page, lab, lab.write_notebook("echo.ipynb", ECHO_CELL))
-                    echo = click_series(page, [("echo", root.locator(".tp-echo"))], clicks, warmup)
+                    echo = click_series(page, [("echo", root.locator(".tp-echo"))], clicks, warmup, pause_ms)
                     result["echo_baseline"] = summary(echo["echo"])
                 browser.close()
         finally:
@@ -167,16 +171,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--subshells", choices=["default", "disabled"], default="default",
                         help="JupyterLab's 'Kernel Comms over subshells' setting (default: JupyterLab's own)")
     parser.add_argument("--baseline", action="store_true", help="also measure a do-nothing echo widget")
+    # A player clicks a few times a second at most; back-to-back clicks would
+    # also measure the previous move's 170 ms slide still being drawn.
+    parser.add_argument("--pause-ms", type=int, default=300, help="pause before each click (default 300)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.clicks < 50:
         parser.error("--clicks must be at least 50 for a meaningful 95th percentile")
     started = time.monotonic()
-    result = measure(args.clicks, args.warmup, args.subshells, args.baseline)
+    result = measure(args.clicks, args.warmup, args.subshells, args.baseline, args.pause_ms)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"comms over subshells: {args.subshells}; load average at start {result['load_average']:.1f}")
+        print(f"comms over subshells: {args.subshells}; {args.pause_ms} ms between clicks; "
+              f"load average at start {result['load_average']:.1f}")
         for label in ("board", "play", "undo", "echo_baseline"):
             if label in result:
                 s = result[label]

@@ -22,6 +22,25 @@ function h(tag, attrs = {}, children = []) {
   return node;
 }
 
+// Writing the same text or attribute again still invalidates style and
+// layout, so the redraw writes only what changed.
+function setText(node, value) {
+  const text = String(value ?? "");
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function setAttr(node, name, value) {
+  if (value === null || value === undefined) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+  } else if (node.getAttribute(name) !== String(value)) {
+    node.setAttribute(name, String(value));
+  }
+}
+
+function setProp(node, name, value) {
+  if (node[name] !== value) node[name] = value;
+}
+
 function place(node, rect) {
   Object.assign(node.style, toPercent(rect));
 }
@@ -185,11 +204,11 @@ function drawSlot(node, data, previous) {
   const key = data ? `${data.face_up ? "up" : "down"}:${cardKey(data.card)}` : "gone";
   if (node.dataset.key === key) return false;
   node.dataset.key = key;
-  node.hidden = !data;
+  setProp(node, "hidden", !data);
   node.classList.toggle("tp-back", Boolean(data && !data.face_up));
   node.innerHTML = data && data.face_up ? cardFace(data.card) : "";
   // Face-down cards cannot be acted on: out of the Tab order, but still labelled.
-  node.tabIndex = data && data.face_up ? 0 : -1;
+  setProp(node, "tabIndex", data && data.face_up ? 0 : -1);
   return Boolean(previous && data && !previous.face_up && data.face_up);
 }
 
@@ -225,44 +244,43 @@ function render({ model, el }) {
     const active = el.ownerDocument.activeElement;
     const activeSlot = v.slots.indexOf(active);
 
-    v.root.lang = next.lang;
-    v.root.dataset.version = String(next.version);
-    v.root.dataset.status = next.status;
-    v.title.textContent = next.rule_label;
-    v.codeLabel.textContent = s.code;
-    v.code.textContent = next.code;
+    setProp(v.root, "lang", next.lang);
+    setAttr(v.root, "data-version", String(next.version));
+    setAttr(v.root, "data-status", next.status);
+    setText(v.title, next.rule_label);
+    setText(v.codeLabel, s.code);
+    setText(v.code, next.code);
     const copied = Date.now() < copiedUntil;
-    v.copy.textContent = copied ? s.copied : s.copy;
-    v.copy.setAttribute("aria-label", copied ? s.copied : s.copy_code);
-    v.scoreLabel.textContent = s.score;
-    v.score.textContent = String(next.score);
-    v.movesLabel.textContent = s.moves;
-    v.moves.textContent = String(next.moves);
-    v.table.setAttribute("aria-label", s.board);
+    setText(v.copy, copied ? s.copied : s.copy);
+    setAttr(v.copy, "aria-label", copied ? s.copied : s.copy_code);
+    setText(v.scoreLabel, s.score);
+    setText(v.score, String(next.score));
+    setText(v.movesLabel, s.moves);
+    setText(v.moves, String(next.moves));
+    setAttr(v.table, "aria-label", s.board);
 
     const turned = [];
     next.slots.forEach((data, slot) => {
       const node = v.slots[slot];
       if (drawSlot(node, data, prev?.slots[slot])) turned.push(node);
-      if (data) node.setAttribute("aria-label", data.label);
-      else node.removeAttribute("aria-label");
+      setAttr(node, "aria-label", data ? data.label : null);
       node.classList.toggle("tp-hinted", next.hint?.slot === slot);
     });
     next.cleared_peaks.forEach((cleared, p) => {
       const badge = v.peaks[p];
-      badge.textContent = s.peak_cleared;
+      setText(badge, s.peak_cleared);
       const wasHidden = badge.hidden;
-      badge.hidden = !cleared;
+      setProp(badge, "hidden", !cleared);
       if (cleared && wasHidden && prev) pop(badge);
     });
 
-    v.stock.disabled = next.stock_size === 0;
+    setProp(v.stock, "disabled", next.stock_size === 0);
     v.stock.classList.toggle("tp-empty", next.stock_size === 0);
     v.stock.classList.toggle("tp-hinted", Boolean(next.hint?.draw));
-    v.stock.setAttribute("aria-label", next.stock_label);
-    v.stockCount.textContent = String(next.stock_size);
-    v.pileLabels[0].textContent = s.stock;
-    v.pileLabels[1].textContent = s.waste;
+    setAttr(v.stock, "aria-label", next.stock_label);
+    setText(v.stockCount, String(next.stock_size));
+    setText(v.pileLabels[0], s.stock);
+    setText(v.pileLabels[1], s.waste);
     const shown = next.waste.slice(-WASTE_SHOWN).reverse();
     v.waste.forEach((node, depth) => {
       const card = shown[depth];
@@ -272,58 +290,58 @@ function render({ model, el }) {
         node.innerHTML = card ? cardFace(card) : "";
       }
       node.classList.toggle("tp-empty", !card);
-      node.hidden = !card && depth > 0;
+      setProp(node, "hidden", !card && depth > 0);
     });
-    v.waste[0].setAttribute("aria-label", next.waste_label);
+    setAttr(v.waste[0], "aria-label", next.waste_label);
 
     const banner = next.banner;
-    v.banner.hidden = !banner;
+    setProp(v.banner, "hidden", !banner);
     // A win takes the empty table; "no more moves" sits beside the piles, in
     // the message's place, so the cards that are left stay in view.
-    v.message.hidden = banner?.kind === "stuck";
+    setProp(v.message, "hidden", banner?.kind === "stuck");
     if (banner?.kind === "stuck") place(v.banner, messageRect());
-    else v.banner.removeAttribute("style");
+    else setAttr(v.banner, "style", null);
     if (banner) {
-      v.banner.dataset.kind = banner.kind;
-      v.bannerTitle.textContent = banner.title;
-      v.bannerText.textContent = banner.text ?? "";
-      v.bannerUndo.hidden = banner.kind !== "stuck";
-      v.bannerUndo.textContent = s.undo;
-      v.bannerNew.textContent = s.new_game;
+      setAttr(v.banner, "data-kind", banner.kind);
+      setText(v.bannerTitle, banner.title);
+      setText(v.bannerText, banner.text ?? "");
+      setProp(v.bannerUndo, "hidden", banner.kind !== "stuck");
+      setText(v.bannerUndo, s.undo);
+      setText(v.bannerNew, s.new_game);
     }
 
-    v.message.textContent = next.message?.text ?? "";
-    v.message.dataset.kind = next.message?.kind ?? "";
-    v.keysHelp.textContent = s.keys_help;
-    v.live.textContent = next.describe;
+    setText(v.message, next.message?.text ?? "");
+    setAttr(v.message, "data-kind", next.message?.kind ?? "");
+    setText(v.keysHelp, s.keys_help);
+    setText(v.live, next.describe);
 
-    v.undo.textContent = s.undo;
-    v.undo.disabled = !next.can_undo;
-    v.hint.textContent = s.hint;
-    v.hint.disabled = next.status !== "playing";
-    v.newGame.textContent = s.new_game;
-    v.errorHelp.checked = next.error_help;
-    v.errorHelpLabel.textContent = s.error_help;
-    v.langLabel.textContent = s.language;
+    setText(v.undo, s.undo);
+    setProp(v.undo, "disabled", !next.can_undo);
+    setText(v.hint, s.hint);
+    setProp(v.hint, "disabled", next.status !== "playing");
+    setText(v.newGame, s.new_game);
+    setProp(v.errorHelp, "checked", next.error_help);
+    setText(v.errorHelpLabel, s.error_help);
+    setText(v.langLabel, s.language);
     if (v.lang.dataset.key !== next.langs.map((l) => l.code).join()) {
       v.lang.dataset.key = next.langs.map((l) => l.code).join();
       v.lang.replaceChildren(...next.langs.map((l) => h("option", { value: l.code, text: l.name })));
     }
-    v.lang.value = next.lang;
+    setProp(v.lang, "value", next.lang);
 
-    v.dialogTitle.textContent = s.new_game;
-    v.dialog.setAttribute("aria-label", s.new_game);
-    for (const r of v.rules) r.text.textContent = s[`rule_${r.rule}_long`];
-    v.codeFieldLabel.textContent = s.paste_code;
-    v.deal.textContent = s.deal;
-    v.cancel.textContent = s.cancel;
+    setText(v.dialogTitle, s.new_game);
+    setAttr(v.dialog, "aria-label", s.new_game);
+    for (const r of v.rules) setText(r.text, s[`rule_${r.rule}_long`]);
+    setText(v.codeFieldLabel, s.paste_code);
+    setText(v.deal, s.deal);
+    setText(v.cancel, s.cancel);
     if (pendingNewGame !== null && v.dialog.open) {
       if (next.last?.kind === "new" && next.version > pendingNewGame) {
         v.dialog.close();
         pendingNewGame = null;
         v.newGame.focus();
       } else if (next.last?.kind === "new_refused") {
-        v.dialogError.textContent = next.new_game_error;
+        setText(v.dialogError, next.new_game_error);
         v.codeField.focus();
       }
     }
