@@ -39,29 +39,39 @@ const COURT = new Set([11, 12, 13]);
 // The joker of the joker variant has rank 0 and no suit.
 export const JOKER_RANK = 0;
 
+// Colours and fonts live in the SVG itself: a card face is used as an image,
+// where the page's CSS does not reach.
+export const INK = { red: "#c1121f", black: "#1b1b1b", joker: "#6a1b9a" };
+const PAPER = `<rect x="1" y="1" width="98" height="138" rx="7" fill="#fffdf7" stroke="#8b8577" stroke-width="1"/>`;
+const SANS = `font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-weight="700"`;
+const SERIF = `font-family="DejaVu Serif, Liberation Serif, Georgia, serif" font-weight="700"`;
+
+function svg(ink, body) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140">${PAPER}<g fill="${ink}">${body}</g></svg>`;
+}
+
 function jokerFace(symbol) {
-  return (
-    `<svg class="tp-face tp-joker" viewBox="0 0 100 140" aria-hidden="true" focusable="false">` +
-    `<rect x="1" y="1" width="98" height="138" rx="7" class="tp-paper"/>` +
-    `<text x="14" y="32" font-size="26" text-anchor="middle" class="tp-index">${symbol}</text>` +
-    `<text x="50" y="92" font-size="60" text-anchor="middle" class="tp-index">${symbol}</text>` +
-    `</svg>`
+  return svg(
+    INK.joker,
+    `<text x="14" y="32" font-size="26" text-anchor="middle" ${SANS}>${symbol}</text>` +
+      `<text x="50" y="92" font-size="60" text-anchor="middle" ${SANS}>${symbol}</text>`,
   );
 }
 
-// The face of `card` ({rank, suit, rank_symbol}) on a 100 x 140 viewBox.
-// Big corner indices first: in the peaks only a card's top half shows.
+// The face of `card` ({rank, suit, rank_symbol}) as a standalone SVG document
+// on a 100 x 140 viewBox. Big corner indices first: in the peaks only a card's
+// top half shows.
 export function cardFace(card) {
   const { rank, suit } = card;
   if (rank === JOKER_RANK) return jokerFace(card.rank_symbol);
   const symbol = card.rank_symbol;
-  const colour = isRed(suit) ? "tp-red" : "tp-black";
+  const ink = isRed(suit) ? INK.red : INK.black;
   // "10" is condensed so it never runs into the pips.
   const indexSize = symbol.length > 1 ? 25 : 31;
   const spacing = symbol.length > 1 ? ' letter-spacing="-3"' : "";
   const corner = (upsideDown) => {
     const inner =
-      `<text x="13" y="30" font-size="${indexSize}"${spacing} text-anchor="middle" class="tp-index">${symbol}</text>` +
+      `<text x="13" y="30" font-size="${indexSize}"${spacing} text-anchor="middle" ${SANS}>${symbol}</text>` +
       pip(suit, 13, 44, 16);
     return upsideDown ? `<g transform="rotate(180 50 70)">${inner}</g>` : inner;
   };
@@ -70,8 +80,8 @@ export function cardFace(card) {
     middle = pip(suit, 50, 70, 46);
   } else if (COURT.has(rank)) {
     middle =
-      `<rect x="25" y="22" width="50" height="96" rx="5" class="tp-court"/>` +
-      `<text x="50" y="86" font-size="44" text-anchor="middle" class="tp-court-letter">${symbol}</text>` +
+      `<rect x="25" y="22" width="50" height="96" rx="5" fill="#fdf1cf" stroke="${ink}" stroke-width="1.2"/>` +
+      `<text x="50" y="86" font-size="44" text-anchor="middle" ${SERIF}>${symbol}</text>` +
       pip(suit, 50, 38, 18) +
       pip(suit, 50, 102, 18, true);
   } else {
@@ -79,10 +89,20 @@ export function cardFace(card) {
       .map(([x, y, upsideDown]) => pip(suit, x, y, 16, upsideDown))
       .join("");
   }
-  return (
-    `<svg class="tp-face ${colour}" viewBox="0 0 100 140" aria-hidden="true" focusable="false">` +
-    `<rect x="1" y="1" width="98" height="138" rx="7" class="tp-paper"/>` +
-    corner(false) + middle + corner(true) +
-    `</svg>`
-  );
+  return svg(ink, corner(false) + middle + corner(true));
+}
+
+// The face as a CSS image. One element per card instead of a whole SVG tree
+// keeps each redraw's style and layout work small inside a large notebook,
+// and the browser rasterises each of the 52 faces once.
+const images = new Map();
+
+export function cardImage(card) {
+  const key = `${card.rank}-${card.suit}-${card.rank_symbol}`;
+  let image = images.get(key);
+  if (!image) {
+    image = `url("data:image/svg+xml,${encodeURIComponent(cardFace(card))}")`;
+    images.set(key, image);
+  }
+  return image;
 }

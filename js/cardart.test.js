@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { SUIT_PATHS, cardFace, isRed, pip } from "./cardart.js";
+import { INK, SUIT_PATHS, cardFace, cardImage, isRed, pip } from "./cardart.js";
 
 const count = (text, what) => text.split(what).length - 1;
 
@@ -10,12 +10,12 @@ test("every card of the deck gets a face with its index twice and the right numb
     symbols.forEach((symbol, i) => {
       const rank = i + 1;
       const face = cardFace({ rank, suit, rank_symbol: symbol });
-      assert.ok(face.startsWith("<svg") && face.endsWith("</svg>"));
+      assert.ok(face.startsWith('<svg xmlns="http://www.w3.org/2000/svg"') && face.endsWith("</svg>"));
       assert.equal(count(face, `>${symbol}</text>`), rank > 10 ? 3 : 2, `${symbol} of suit ${suit}`);
       const pips = count(face, SUIT_PATHS[suit]);
       const expected = rank > 10 ? 4 : rank === 1 ? 3 : rank + 2; // 2 corner pips + the middle
       assert.equal(pips, expected, `${symbol} of suit ${suit}`);
-      assert.ok(face.includes(isRed(suit) ? "tp-red" : "tp-black"));
+      assert.ok(face.includes(`<g fill="${isRed(suit) ? INK.red : INK.black}">`));
     });
   }
 });
@@ -32,5 +32,15 @@ test("pips are placed by their centre and turned for the lower half", () => {
 
 test("the joker has a face of its own", () => {
   const face = cardFace({ rank: 0, suit: null, rank_symbol: "★" });
-  assert.ok(face.includes("tp-joker") && face.includes("★"));
+  assert.ok(face.includes(INK.joker) && face.includes("★"));
+});
+
+test("a face becomes a CSS image once and is reused", () => {
+  const card = { rank: 12, suit: 2, rank_symbol: "Q" };
+  const image = cardImage(card);
+  assert.match(image, /^url\("data:image\/svg\+xml,%3Csvg/);
+  assert.equal(decodeURIComponent(image.slice(24, -2)), cardFace(card));
+  assert.equal(cardImage({ ...card }), image);
+  assert.notEqual(cardImage({ rank: 12, suit: 1, rank_symbol: "Q" }), image);
+  assert.ok(!image.includes('"', 6) || image.indexOf('"', 6) === image.length - 2, "no quote breaks the url()");
 });

@@ -4,7 +4,7 @@
 
 import "./widget.css";
 import { BOARD, SLOT_COUNT, keysRect, messageRect, offsetPx, peakRect, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
-import { cardFace } from "./cardart.js";
+import { cardImage } from "./cardart.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
 import { intent } from "./protocol.js";
 
@@ -206,7 +206,7 @@ function drawSlot(node, data, previous) {
   node.dataset.key = key;
   setProp(node, "hidden", !data);
   node.classList.toggle("tp-back", Boolean(data && !data.face_up));
-  node.innerHTML = data && data.face_up ? cardFace(data.card) : "";
+  node.style.backgroundImage = data && data.face_up ? cardImage(data.card) : "";
   // Face-down cards cannot be acted on: out of the Tab order, but still labelled.
   setProp(node, "tabIndex", data && data.face_up ? 0 : -1);
   return Boolean(previous && data && !previous.face_up && data.face_up);
@@ -287,7 +287,7 @@ function render({ model, el }) {
       const key = cardKey(card);
       if (node.dataset.key !== key) {
         node.dataset.key = key;
-        node.innerHTML = card ? cardFace(card) : "";
+        node.style.backgroundImage = card ? cardImage(card) : "";
       }
       node.classList.toggle("tp-empty", !card);
       setProp(node, "hidden", !card && depth > 0);
@@ -405,6 +405,17 @@ function render({ model, el }) {
     if (button && button.tagName === "BUTTON") act(button.dataset.action);
   }
 
+  // A mouse press in the board is the board's alone: JupyterLab need not run
+  // its cell selection for it, which costs milliseconds before the click
+  // reaches the kernel. Pressing a card or a button does not move the focus
+  // either: a card may vanish at once, and each focus change makes JupyterLab
+  // restyle the whole cell. Keyboard players still Tab to everything.
+  function onMouseDown(event) {
+    event.stopPropagation();
+    const button = event.target.closest("button");
+    if (button && !v.dialog.contains(button)) event.preventDefault();
+  }
+
   function onChange(event) {
     const action = event.target.dataset.action;
     if (action === "error-help") send(intent.setErrorHelp(event.target.checked));
@@ -442,6 +453,7 @@ function render({ model, el }) {
   const onState = () => update(model.get("state"));
   model.on("change:state", onState);
   v.root.addEventListener("click", onClick);
+  v.root.addEventListener("mousedown", onMouseDown);
   v.root.addEventListener("change", onChange);
   v.root.addEventListener("keydown", onKeydown);
   v.form.addEventListener("submit", onSubmit);
