@@ -448,7 +448,7 @@ class _Search:
                 except _Restart:
                     line.clear()
                     self.passes += 1
-                    pass_nodes = int(pass_nodes * RESTART_GROWTH)
+                    pass_nodes = max(pass_nodes + 1, int(pass_nodes * RESTART_GROWTH))
                     if pass_nodes < LAST_PASS_FROM:
                         self.pass_end = nodes + pass_nodes
                         mix = (0x9E3779B97F4A7C15 * self.passes) & 0xFFFFFFFFFFFF | 1
