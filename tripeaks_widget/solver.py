@@ -197,7 +197,8 @@ class _DrawLimit:
         self.wrap = wrap
         self.by_left: dict[int, int] = {}
         self.runs_by_present: dict[int, tuple] = {}
-        self.last_start: dict[tuple[int, int], int] = {}
+        self.starts_by_ranks: dict[int, tuple[int, ...]] = {}
+        self.windows: tuple | None = None
         self.joker_slots = sum(1 << s for s, r in enumerate(ranks) if r == JOKER_RANK)
 
     def limit(self, removed: int, left: int) -> int:
@@ -216,51 +217,55 @@ class _DrawLimit:
         if runs is None:
             present = sum(1 << r for r in _RANKS if nonzero >> (_BITS * r) & 1)
             runs = self.runs_by_present[nonzero] = tuple(
-                (self._slots(even), self._slots(odd), even_extra, odd_extra)
+                (self._slots(even), self._slots(odd), self._starts(even_extra), self._starts(odd_extra),
+                 self._starts(even_extra | odd_extra))
                 for even, odd, even_extra, odd_extra in _runs(present & ~1, self.wrap)
             )
         limit = n
         needed = 0
-        for even_slots, odd_slots, even_extra, odd_extra in runs:
+        for even_slots, odd_slots, even_starts, odd_starts, any_starts in runs:
             excess = (even_slots & remaining).bit_count() - (odd_slots & remaining).bit_count()
             if excess > 0:
-                limit = min(limit, self._last_start(even_extra, excess))
+                start = even_starts[excess]
             elif excess < 0:
-                limit = min(limit, self._last_start(odd_extra, -excess))
+                excess = -excess
+                start = odd_starts[excess]
             else:
-                limit = min(limit, self._last_start(even_extra | odd_extra, 1))
-            needed += max(1, abs(excess))
-        limit = min(limit, n + 1 - needed)
+                excess = 1
+                start = any_starts[1]
+            if start < limit:
+                limit = start
+            needed += excess
+        if n + 1 - needed < limit:
+            limit = n + 1 - needed
         cnt = [(left >> shift) & 7 for shift in _SHIFTS]
-        last_start = self._last_start
-        for a, first, steps in _WINDOWS[self.wrap]:
+        windows = self.windows
+        if windows is None:
+            windows = self.windows = tuple(
+                (a, below, above, self._starts(sources), tuple((x, y, self._starts(m)) for x, y, m in steps))
+                for a, (below, above, sources), steps in _WINDOWS[self.wrap]
+            )
+        for a, below, above, starts, steps in windows:
             if not cnt[a]:
-                continue  # a window starting on a rank with no card never needs more than the next one
-            need = cnt[a] - cnt[first[0]] - cnt[first[1]]
-            if need > 0:
-                limit = min(limit, last_start(first[2], need))
-            for add, sub, sources in steps:
+                continue  # dominated by the window two ranks up: more sources, no less need
+            need = cnt[a] - cnt[below] - cnt[above]
+            if need > 0 and starts[need] < limit:
+                limit = starts[need]
+            for add, sub, starts in steps:
                 need += cnt[add] - cnt[sub]
-                if need > 0:
-                    limit = min(limit, last_start(sources, need))
+                if need > 0 and starts[need] < limit:
+                    limit = starts[need]
         return limit
 
     def _slots(self, ranks: tuple[int, ...]) -> int:
         return sum(1 << s for s, r in enumerate(self.ranks) if r in ranks)
 
-    def _last_start(self, ranks: int, count: int) -> int:
-        """The largest k such that ``stock[k-1:]`` holds ``count`` cards with ranks in the bitmask ``ranks``."""
-        key = (ranks, count)
-        found = self.last_start.get(key)
+    def _starts(self, ranks: int) -> tuple[int, ...]:
+        """Item c: the largest k such that ``stock[k-1:]`` holds c cards with ranks in the bitmask ``ranks``."""
+        found = self.starts_by_ranks.get(ranks)
         if found is None:
-            found = 0
-            for p in range(len(self.stock) - 1, -1, -1):
-                if ranks >> self.stock[p] & 1:
-                    count -= 1
-                    if count == 0:
-                        found = p + 1
-                        break
-            self.last_start[key] = found
+            positions = [p + 1 for p in range(len(self.stock) - 1, -1, -1) if ranks >> self.stock[p] & 1]
+            found = self.starts_by_ranks[ranks] = (len(self.stock), *positions) + (0,) * (29 - len(positions))
         return found
 
 
