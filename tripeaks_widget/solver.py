@@ -199,7 +199,8 @@ class _DrawLimit:
         self.runs_by_present: dict[int, tuple] = {}
         self.starts_by_ranks: dict[int, tuple[int, ...]] = {}
         self.windows: tuple | None = None
-        self.joker_slots = sum(1 << s for s, r in enumerate(ranks) if r == JOKER_RANK)
+        self.slots_of_rank = [sum(1 << s for s, r in enumerate(ranks) if r == q) for q in _RANKS]
+        self.joker_slots = self.slots_of_rank[JOKER_RANK]
 
     def limit(self, removed: int, left: int) -> int:
         cached = self.by_left.get(left)
@@ -258,7 +259,7 @@ class _DrawLimit:
         return limit
 
     def _slots(self, ranks: tuple[int, ...]) -> int:
-        return sum(1 << s for s, r in enumerate(self.ranks) if r in ranks)
+        return sum(self.slots_of_rank[r] for r in ranks)
 
     def _starts(self, ranks: int) -> tuple[int, ...]:
         """Item c: the largest k such that ``stock[k-1:]`` holds c cards with ranks in the bitmask ``ranks``."""
