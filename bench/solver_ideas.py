@@ -34,7 +34,9 @@ COMMITTED = [
     ("+ bound as a draw limit cached per rank counts; key on playable slots", "d1c7b68"),
     ("+ memo looked up before the call", "d55269c"),
     ("+ restarts: passes of growing size in shuffled orders", "ad4fc67"),
-    ("+ cheaper look-ups (current solver)", "HEAD"),
+    ("+ cheaper look-ups", "314440e"),
+    ("+ alternating windows of ranks (lengths 1, 3, 5) in the bound", "fd6dd23"),
+    ("+ draw-limit tables per source set (current solver)", "HEAD"),
 ]
 
 FULL = (1 << 28) - 1
