@@ -380,6 +380,23 @@ def write_lite_json(lite_dir: Path) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
 
 
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+def stage_contents(contents: Path, lite_dir: Path) -> Path:
+    """A copy of contents whose notebooks ask for the site's kernel. They are
+    saved with CPython's "python3", which the site lacks: JupyterLab then
+    either picks the Pyodide kernel by language or, when the kernel list is not
+    loaded yet, stops at a "Select Kernel" dialog before any cell runs."""
+    staged = lite_dir / "contents"
+    shutil.copytree(contents, staged, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    for notebook in staged.rglob("*.ipynb"):
+        data = json.loads(notebook.read_text())
+        data.setdefault("metadata", {})["kernelspec"] = PYODIDE_KERNELSPEC
+        notebook.write_text(json.dumps(data, indent=1, ensure_ascii=False))
+    return staged
+
+
 def lite_build(lite_dir: Path, output: Path, contents: Path | None) -> None:
     cmd = [
         sys.executable, "-m", "jupyterlite_core", "build",
@@ -486,6 +503,10 @@ def verify(output: Path, notebooks: list[str]) -> None:
     for notebook in notebooks:
         if notebook not in have:
             problems.append(f"notebook {notebook} is not in the site's contents")
+        elif (output / "files" / notebook).exists():
+            spec = json.loads((output / "files" / notebook).read_text())["metadata"].get("kernelspec", {})
+            if spec.get("name") != PYODIDE_KERNELSPEC["name"]:
+                problems.append(f"notebook {notebook} asks for kernel {spec.get('name')!r}")
 
     if problems:
         raise SiteError("the built site is not self-contained:\n  " + "\n  ".join(problems))
@@ -505,7 +526,8 @@ def build(output: Path, contents: Path | None, project: Path = ROOT) -> Path:
     try:
         stage(project, lite_dir)
         write_lite_json(lite_dir)
-        lite_build(lite_dir, output, contents)
+        staged = stage_contents(contents, lite_dir) if contents is not None else None
+        lite_build(lite_dir, output, staged)
     finally:
         shutil.rmtree(lite_dir, ignore_errors=True)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")

@@ -145,7 +145,11 @@ def wait_for_all_cells(page, timeout_ms: int = 240_000) -> None:
                  .filter((p) => !/\\[\\d+\\]/.test(p))"""
         )
         status = page.locator(".jp-StatusBar-TextItem").all_inner_texts()
-        raise AssertionError(f"cells not run after {timeout_ms / 1000:.0f} s: {pending}; status bar: {status}")
+        dialogs = page.locator(".jp-Dialog-header").all_inner_texts()
+        raise AssertionError(
+            f"cells not run after {timeout_ms / 1000:.0f} s: {pending}; "
+            f"status bar: {status}; open dialogs: {dialogs}"
+        )
 
 
 def error_outputs(page) -> list[str]:
