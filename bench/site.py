@@ -4,9 +4,9 @@
 
 Without --site it builds the site first (timed) into a temporary folder. Each
 page load uses a fresh browser context (nothing cached), opens notebook 1 and
-chooses Run > Run All Cells as soon as the notebook shows; "board visible" is
-the page's own clock (ms since navigation start) when the first board shows a
-face-up card. Clicks alternate Draw and Undo on that board, each timed inside
+chooses Run > Run All Cells as soon as the toolbar names the kernel; "board
+visible" is the page's own clock (ms since navigation start) when the first
+board shows a face-up card. Clicks alternate Draw and Undo on that board, each timed inside
 the page from the click to the frame after the redraw. The network is cut as in
 the browser tests. Goals (issue 4): board < 8 s, click p95 < 100 ms, site < 40 MB.
 """

@@ -114,7 +114,14 @@ def open_notebook(browser, server: SiteServer, notebook: str):
 
 
 def choose_run_all(page) -> None:
-    """Run > Run All Cells, as a reader would."""
+    """Run > Run All Cells, as a reader would, once the toolbar names the kernel:
+    in the first ~0.2 s it says "No Kernel", and Run All then opens a "Select
+    Kernel" dialog instead of running anything."""
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-Toolbar-kernelName')]
+                  .some((e) => e.textContent.trim() && e.textContent.trim() !== 'No Kernel')""",
+        timeout=120_000,
+    )
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
 
