@@ -171,7 +171,7 @@ def test_03_end_conditions(run):
     text = done.text
     assert "status: won\ncards left in the stock: 20\nmoves: 31 | score: 769" in text
     assert "False - The game is over" in text
-    assert "status: stuck\ncards left in the peaks: 3\nthe board says: No more moves possible" in text
+    assert "status: stuck\ncards left in the peaks: 3\nthe game says: No more moves possible" in text
     assert "[tr] Yapılabilecek hamle kalmadı" in text and "[nb] Ingen flere mulige trekk" in text
     assert "1. cards in the stock: 0" in text
     assert "free card J♥ at slot 12: Must be one rank higher or lower" in text

@@ -175,6 +175,8 @@ def test_stuck_when_stock_empty_and_nothing_fits():
     assert t("stuck", "tr") == "Yapılabilecek hamle kalmadı"
     assert t("stuck", "nb") == "Ingen flere mulige trekk"
     assert t("stuck") == "No more moves possible"
+    assert game.status_message("tr") == "Yapılabilecek hamle kalmadı"
+    assert Game.from_code(START).status_message() is None
 
 
 def test_from_stuck_undo_is_possible():

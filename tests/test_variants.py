@@ -3,7 +3,7 @@
 import pytest
 
 from enginecheck import PEAKS, state
-from tripeaks_widget import Game, Variants
+from tripeaks_widget import Card, Game, Variants
 from tripeaks_widget.examples import WON_GAME, WON_GAME_CODE
 from tripeaks_widget.game import JOKER
 
@@ -103,6 +103,8 @@ def test_joker_joins_the_stock_and_is_wild():
     for _ in range(stock.index(0) + 1):
         game.draw()
     assert game.waste_top == JOKER
+    assert str(JOKER) == "★" and JOKER.rank_symbol == "★" and Card.from_str("★") == JOKER
+    assert "waste ★" in str(game) and "Game.from_record" in repr(game)
     uncovered = [s for s in range(28) if game.is_face_up(s)]
     assert game.removable_slots() == uncovered
     assert "joker" in game.describe() and "joker" in game.describe("tr")

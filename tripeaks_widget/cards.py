@@ -15,6 +15,8 @@ from typing import NamedTuple
 
 RANK_SYMBOLS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+#: How the joker of the joker variant (rank 0, no suit) is written.
+JOKER_SYMBOL = "★"
 
 
 class Suit(enum.IntEnum):
@@ -50,7 +52,7 @@ class Card(NamedTuple):
 
     @property
     def rank_symbol(self) -> str:
-        return RANK_SYMBOLS[self.rank - 1]
+        return JOKER_SYMBOL if self.rank == 0 else RANK_SYMBOLS[self.rank - 1]
 
     @property
     def index(self) -> int:
@@ -66,6 +68,8 @@ class Card(NamedTuple):
     def from_str(cls, text: str) -> Card:
         """Read a card like ``"A♣"``, ``"10♥"``, ``"Qs"`` or ``"td"`` (T for 10)."""
         raw = text.strip()
+        if raw == JOKER_SYMBOL:
+            return cls(0, None)
         suit_part = raw[-1:].upper()
         rank_part = raw[:-1].upper()
         suits = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
@@ -78,6 +82,8 @@ class Card(NamedTuple):
         return cls(ranks[rank_part], suits[suit_part])
 
     def __str__(self) -> str:
+        if self.suit is None:
+            return JOKER_SYMBOL
         return f"{self.rank_symbol}{self.suit.symbol}"
 
     def __repr__(self) -> str:

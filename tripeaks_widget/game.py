@@ -283,6 +283,10 @@ class Game:
             return Status.STUCK
         return Status.PLAYING
 
+    def status_message(self, lang: str = "en") -> str | None:
+        """The end-of-game message for a stuck game ("No more moves possible"), else None."""
+        return t("stuck", lang) if self.status == Status.STUCK else None
+
     def explain(self, slot: int, lang: str = "en") -> str | None:
         """The error-help text for touching ``slot`` now; None when its card can be removed."""
         reason = self._refusal(check_slot(slot))

@@ -150,7 +150,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         rule: Rule | str = Rule.EASY,
         variants: Variants = STANDARD,
         hint_budget: int = HINT_BUDGET,
-        fair_hints: bool = False,
+        fair_hints: bool = True,
         **kwargs: Any,
     ) -> None:
         if not (STATIC / "widget.js").exists():
