@@ -158,8 +158,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
         self._lock = threading.RLock()
         self._game = Game.from_code(code, variants) if code else Game.new(rule, variants)
         self.hint_budget = hint_budget
-        # False: hints follow the exact winning line (the solver sees face-down cards);
-        # True: hints use only what the player sees (see docs/solver.md).
+        # True (the default): hints use only what the player sees (docs/solver.md);
+        # False: hints follow the exact winning line (the solver sees face-down cards).
         self.fair_hints = fair_hints
         self._version = 0
         self._last: dict[str, Any] = {"kind": "new"}
