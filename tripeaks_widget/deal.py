@@ -33,7 +33,7 @@ REFERENCE_ORDER: tuple[str, ...] = (
 
 
 def deal_permutation(number: int) -> list[int]:
-    """Position i of deal ``number`` holds reference card ``perm[i]``; also returns nothing else."""
+    """Position i of deal ``number`` holds reference card ``perm[i]``."""
     perm = list(range(52))
     PCG32(number, DEAL_SEQUENCE).shuffle(perm)
     return perm
