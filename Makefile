@@ -19,10 +19,10 @@ node_modules/.installed: package.json package-lock.json
 
 # The board's front end: js/ bundled by esbuild into the package (the wheel carries it).
 JS_SOURCES := $(filter-out %.test.js,$(wildcard js/*.js js/*.css))
-tripeaks_widget/static/widget.js: node_modules/.installed $(JS_SOURCES)
+tripeaks_widget/board/static/widget.js: node_modules/.installed $(JS_SOURCES)
 	npm run --silent build
 
-js: tripeaks_widget/static/widget.js
+js: tripeaks_widget/board/static/widget.js
 
 test: $(VENV)/.installed js
 	node --test js/*.test.js
@@ -36,4 +36,4 @@ serve: site
 	$(PY) scripts/serve_site.py --dir _output --port $(PORT)
 
 clean:
-	rm -rf $(VENV) node_modules _output tripeaks_widget/static dist build
+	rm -rf $(VENV) node_modules _output tripeaks_widget/board/static dist build

@@ -22,8 +22,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
 
-from tripeaks_widget.codes import GameCode, Rule  # noqa: E402
-from tripeaks_widget.game import Game  # noqa: E402
+from tripeaks_widget.engine.codes import GameCode, Rule  # noqa: E402
+from tripeaks_widget.engine.game import Game  # noqa: E402
 from tripeaks_widget.solver import solve_position  # noqa: E402
 
 START = 10000

@@ -24,8 +24,8 @@ import time
 REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir)
 sys.path.insert(0, REPO)
 
-from tripeaks_widget.codes import GameCode, Rule  # noqa: E402
-from tripeaks_widget.game import Game  # noqa: E402
+from tripeaks_widget.engine.codes import GameCode, Rule  # noqa: E402
+from tripeaks_widget.engine.game import Game  # noqa: E402
 from tripeaks_widget.solver import uncovered  # noqa: E402
 
 #: (label, git commit) of the committed stages, oldest first; "HEAD" is the solver as checked out.
@@ -135,9 +135,9 @@ def committed_solver(commit: str, workdir: str):
     package = os.path.join(workdir, name)
     os.makedirs(package)
     for module in ("layout.py", "position.py", "rng.py"):
-        shutil.copy(os.path.join(REPO, "tripeaks_widget", module), package)
+        shutil.copy(os.path.join(REPO, "tripeaks_widget", "engine", module), package)
     source = subprocess.run(
-        ["git", "-C", REPO, "show", f"{commit}:tripeaks_widget/solver.py"], check=True, capture_output=True, text=True
+        ["git", "-C", REPO, "show", f"{commit}:tripeaks_widget/solver/search.py"], check=True, capture_output=True, text=True
     ).stdout
     with open(os.path.join(package, "solver.py"), "w") as f:
         f.write(source)

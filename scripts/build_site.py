@@ -179,9 +179,9 @@ def labextension(name: str) -> Path:
 
 def project_wheel(project: Path, dest: Path) -> Path:
     """This project's wheel, which must carry the bundled front end."""
-    static = project / "tripeaks_widget" / "static"
-    if (project / "tripeaks_widget" / "widget.py").exists() and not (static / "widget.js").exists():
-        raise SiteError("tripeaks_widget/static/widget.js is missing: run `make js` first")
+    static = project / "tripeaks_widget" / "board" / "static"
+    if (project / "tripeaks_widget" / "board" / "widget.py").exists() and not (static / "widget.js").exists():
+        raise SiteError("tripeaks_widget/board/static/widget.js is missing: run `make js` first")
     dest.mkdir(parents=True, exist_ok=True)
     run(
         [sys.executable, "-m", "pip", "wheel", "-qq", "--disable-pip-version-check",

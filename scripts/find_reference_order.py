@@ -10,7 +10,7 @@ Deal n places reference card perm_n[i] at position i, so fixing deal 1's 12
 cards fixes 12 entries of the reference order; the other 40 are free. This
 script tries fillings of those 40 (drawn from PCG32, so the run is repeatable)
 until deal 3 meets its conditions, then prints the constant for
-``tripeaks_widget/deal.py`` and the won game for ``tripeaks_widget/examples.py``.
+``tripeaks_widget/engine/deal.py`` and the won game for ``tripeaks_widget/engine/examples.py``.
 
     python scripts/find_reference_order.py
 """
@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tripeaks_widget.cards import DECK, Card, ranks_adjacent  # noqa: E402
-from tripeaks_widget.deal import STOCK_START, WASTE_INDEX, deal_permutation  # noqa: E402
-from tripeaks_widget.layout import ALL_SLOTS_MASK, COVER_MASK, PEAK_MASK  # noqa: E402
-from tripeaks_widget.rng import PCG32  # noqa: E402
+from tripeaks_widget.engine.cards import DECK, Card, ranks_adjacent  # noqa: E402
+from tripeaks_widget.engine.deal import STOCK_START, WASTE_INDEX, deal_permutation  # noqa: E402
+from tripeaks_widget.engine.layout import ALL_SLOTS_MASK, COVER_MASK, PEAK_MASK  # noqa: E402
+from tripeaks_widget.engine.rng import PCG32  # noqa: E402
 
 DEAL_1 = {
     **{18 + i: text for i, text in enumerate("3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠".split())},

@@ -1,6 +1,6 @@
 """Independent checks of a game position, written from the spec, not from the engine's code."""
 
-from tripeaks_widget.game import JOKER
+from tripeaks_widget.engine.game import JOKER
 
 # Hand-written (spec §1): which slots cover each slot, and the peaks.
 COVERS = {

@@ -2,10 +2,10 @@
 
 import pytest
 
-from tripeaks_widget.cards import DECK, Card, InvalidCardError, Suit, ranks_adjacent
-from tripeaks_widget.codes import DEAL_COUNT, GameCode, InvalidCodeError, Rule, number_to_letters
-from tripeaks_widget.deal import WASTE_INDEX, deal_for, deal_permutation
-from tripeaks_widget.rng import PCG32
+from tripeaks_widget.engine.cards import DECK, Card, InvalidCardError, Suit, ranks_adjacent
+from tripeaks_widget.engine.codes import DEAL_COUNT, GameCode, InvalidCodeError, Rule, number_to_letters
+from tripeaks_widget.engine.deal import WASTE_INDEX, deal_for, deal_permutation
+from tripeaks_widget.engine.rng import PCG32
 
 
 def test_card_text_round_trips():

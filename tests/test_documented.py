@@ -6,7 +6,7 @@ import pytest
 
 from enginecheck import state
 from tripeaks_widget import Game, Status
-from tripeaks_widget.examples import (
+from tripeaks_widget.engine.examples import (
     CLASSIC_LOST_CODE, START_CODE, START_LINE, WON_GAME, WON_GAME_CODE, WON_GAME_PEAK_MOVES, WON_GAME_SCORE,
 )
 

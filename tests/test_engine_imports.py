@@ -1,29 +1,74 @@
-"""The engine runs unchanged in Pyodide: its modules import only the standard library."""
+"""The package's layers import one way, and the engine runs unchanged in Pyodide.
+
+engine  <-  solver  <-  lab
+                    <-  board
+
+The engine imports only the standard library; only ``board/widget.py`` imports
+anywidget or traitlets.
+"""
 
 import ast
 import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tripeaks_widget"
-WIDGET_ONLY = {"widget.py"}  # the one module allowed to import anywidget/traitlets
+LAYERS = ("engine", "solver", "lab", "board")
+#: Which layers each layer may import (besides itself).
+MAY_IMPORT = {"engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "board": {"engine", "solver"}}
+WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}}
 # The progress bar shows itself through IPython only when a notebook has loaded IPython already.
-ALLOWED = {"stats.py": {"IPython"}}
+ALLOWED = {"lab/stats.py": {"IPython"}}
 
 
-def imported_roots(path):
+def imports(path):
+    """(absolute root module, or None) and (package layer, or None) of every import in ``path``."""
+    layer = path.relative_to(PACKAGE).parts[0] if path.parent != PACKAGE else None
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            yield from (alias.name.split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0:
-            yield node.module.split(".")[0]
+            for alias in node.names:
+                parts = alias.name.split(".")
+                yield (None, parts[1] if len(parts) > 1 else "") if parts[0] == "tripeaks_widget" else (parts[0], None)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                parts = node.module.split(".")
+                if parts[0] == "tripeaks_widget":
+                    yield None, parts[1] if len(parts) > 1 else ""
+                else:
+                    yield parts[0], None
+            elif node.level == 1:
+                yield None, layer
+            elif node.module:  # from ..x import y: the layer x
+                yield None, node.module.split(".")[0]
+            else:  # from .. import x, y: the layers x and y
+                yield from ((None, alias.name) for alias in node.names)
 
 
-def test_engine_modules_import_only_the_standard_library():
-    modules = sorted(p for p in PACKAGE.glob("*.py") if p.name not in WIDGET_ONLY)
-    assert len(modules) > 10
+def package_modules():
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def test_layers_are_the_packages_folders():
+    assert {p.name for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").exists()} == set(LAYERS)
+
+
+def test_modules_import_only_the_standard_library_and_lower_layers():
+    modules = [p for p in package_modules() if p.parent != PACKAGE]
+    assert len(modules) > 15
     for path in modules:
-        outside = {root for root in imported_roots(path)
-                   if root not in sys.stdlib_module_names and root not in ("__future__", "tripeaks_widget")}
-        outside -= ALLOWED.get(path.name, set())
-        assert not outside, f"{path.name} imports {sorted(outside)}"
+        name = path.relative_to(PACKAGE).as_posix()
+        layer = path.relative_to(PACKAGE).parts[0]
+        allowed_outside = WIDGET_ONLY.get(name, set()) | ALLOWED.get(name, set())
+        for root, target in imports(path):
+            if root is not None:
+                assert root in sys.stdlib_module_names or root == "__future__" or root in allowed_outside, (
+                    f"{name} imports {root}"
+                )
+            else:
+                assert target == layer or target in MAY_IMPORT[layer], f"{name} ({layer}) imports the {target!r} layer"
+
+
+def test_a_module_stays_readable_in_one_sitting():
+    for path in package_modules():
+        lines = path.read_text(encoding="utf-8").count("\n")
+        assert lines <= 650, f"{path.relative_to(PACKAGE)} has {lines} lines: split it"

@@ -1,6 +1,6 @@
 """The cover table and the peaks, checked exhaustively against hand-written tables."""
 
-from tripeaks_widget.layout import (
+from tripeaks_widget.engine.layout import (
     BOTTOM_ROW, COVER_MASK, COVERED_BY, COVERS, PEAK_MASK, PEAK_OF, PEAK_SLOTS, ROW_OF, ROWS, SLOT_COUNT,
 )
 

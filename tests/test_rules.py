@@ -4,10 +4,10 @@ import pytest
 
 from enginecheck import state
 from tripeaks_widget import Game, GameCode, InvalidSlotError, Rule, Status
-from tripeaks_widget import scoring
-from tripeaks_widget.examples import WON_GAME, WON_GAME_CODE
-from tripeaks_widget.game import UNDO_LIMIT
-from tripeaks_widget.i18n import t
+from tripeaks_widget.engine import scoring
+from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE
+from tripeaks_widget.engine.game import UNDO_LIMIT
+from tripeaks_widget.engine.i18n import t
 
 START = "TP1-E-AAAAAAB"
 

@@ -7,7 +7,7 @@ import pytest
 
 from enginecheck import COVERS
 from tripeaks_widget import Game, Variants
-from tripeaks_widget.position import JOKER_RANK, Position
+from tripeaks_widget.engine.position import JOKER_RANK, Position
 from tripeaks_widget.solver import (
     DRAW,
     BudgetExceeded,
@@ -339,7 +339,7 @@ def test_fair_hint_with_almost_no_budget_falls_back_to_the_simple_rule():
 
 
 def test_short_passes_in_shuffled_orders_stay_exact(monkeypatch):
-    import tripeaks_widget.solver as solver_module
+    import tripeaks_widget.solver.search as solver_module
 
     monkeypatch.setattr(solver_module, "FIRST_PASS_NODES", 2)
     monkeypatch.setattr(solver_module, "LAST_PASS_FROM", 200)

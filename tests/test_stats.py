@@ -3,7 +3,7 @@
 import pytest
 
 from tripeaks_widget import Variants
-from tripeaks_widget.stats import WinRateTable, deal_won, main, win_rate
+from tripeaks_widget.lab.stats import WinRateTable, deal_won, main, win_rate
 
 
 def test_counts_match_deal_by_deal_solving():

@@ -4,8 +4,8 @@ import pytest
 
 from enginecheck import PEAKS, state
 from tripeaks_widget import Card, Game, Variants
-from tripeaks_widget.examples import WON_GAME, WON_GAME_CODE
-from tripeaks_widget.game import JOKER
+from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE
+from tripeaks_widget.engine.game import JOKER
 
 START = "TP1-E-AAAAAAB"
 

@@ -18,9 +18,10 @@ from pathlib import Path
 import pytest
 
 from tripeaks_widget import Card, Game, InvalidCodeError, Suit, TriPeaksWidget
-from tripeaks_widget import svg, widget
-from tripeaks_widget.i18n import LANGS, MESSAGES
-from tripeaks_widget.layout import SLOT_COUNT
+from tripeaks_widget.board import widget
+from tripeaks_widget.engine import svg
+from tripeaks_widget.engine.i18n import LANGS, MESSAGES
+from tripeaks_widget.engine.layout import SLOT_COUNT
 
 REPO = Path(__file__).resolve().parents[1]
 CODE = "TP1-E-AAAAAAB"

@@ -6,10 +6,19 @@
 (<Rule.EASY: 'easy'>, <Status.PLAYING: 'playing'>, 500)
 """
 
-from .cards import Card, Suit
-from .codes import GameCode, InvalidCodeError, Rule
-from .game import ActionResult, Game, IllegalMoveError, InvalidSlotError, Status
-from .variants import Variants
+from .engine import (
+    ActionResult,
+    Card,
+    Game,
+    GameCode,
+    IllegalMoveError,
+    InvalidCodeError,
+    InvalidSlotError,
+    Rule,
+    Status,
+    Suit,
+    Variants,
+)
 
 __version__ = "0.1.0"
 
@@ -38,7 +47,7 @@ def __getattr__(name):
 
         return getattr(solver, name)
     if name == "TriPeaksWidget":
-        from .widget import TriPeaksWidget
+        from .board import TriPeaksWidget
 
         return TriPeaksWidget
     raise AttributeError(f"module 'tripeaks_widget' has no attribute {name!r}")

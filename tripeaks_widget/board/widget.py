@@ -19,13 +19,13 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .cards import Card
-from .codes import InvalidCodeError, Rule
-from .game import DRAW, ActionResult, Game, Status
-from .i18n import DEFAULT_LANG, LANGS, card_name, count_cards, t
-from .layout import SLOT_COUNT
-from .position import JOKER_RANK
-from .variants import STANDARD, Variants
+from ..engine.cards import Card
+from ..engine.codes import InvalidCodeError, Rule
+from ..engine.game import DRAW, ActionResult, Game, Status
+from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, count_cards, t
+from ..engine.layout import SLOT_COUNT
+from ..engine.position import JOKER_RANK
+from ..engine.variants import STANDARD, Variants
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +241,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
 
         Returns the solver's ``Hint``: kind "move", "lost", "budget" or "won".
         """
-        from . import solver
+        from .. import solver
 
         answer = solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
         if answer.kind == "won":

@@ -6,7 +6,7 @@ rule     variants  deals          won  lost  win %  ±95 %
 easy     standard  4 (deals 4-7)  4    0     100.0  0.0
 classic  standard  4 (deals 4-7)  2    2     50.0   49.0
 
-Command line: ``python -m tripeaks_widget.stats --rule easy classic --count 10000``.
+Command line: ``python -m tripeaks_widget.lab --rule easy classic --count 10000``.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ import sys
 import time
 from typing import Iterable, NamedTuple, Sequence
 
-from .codes import GameCode, Rule
-from .game import Game
-from .solver import solve_position
-from .variants import STANDARD, Variants
+from ..engine.codes import GameCode, Rule
+from ..engine.game import Game
+from ..solver import solve_position
+from ..engine.variants import STANDARD, Variants
 
 #: Deals handed to a worker process at a time: small enough for a smooth progress bar.
 CHUNK = 25
@@ -216,7 +216,7 @@ class _ProgressBar:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
-        prog="python -m tripeaks_widget.stats",
+        prog="python -m tripeaks_widget.lab",
         description="Win rates of a range of deals, solved exactly with perfect information.",
     )
     parser.add_argument("--rule", nargs="+", default=["easy"], choices=["easy", "classic"])

@@ -1,0 +1,24 @@
+"""The rules engine: cards, the layout, game codes, deals, moves, scoring, undo.
+
+The only authority on the rules. Standard library only, so it runs unchanged
+in Pyodide; nothing here imports the solver, the lab or the board.
+"""
+
+from .cards import Card, Suit
+from .codes import GameCode, InvalidCodeError, Rule
+from .game import ActionResult, Game, IllegalMoveError, InvalidSlotError, Status
+from .variants import Variants
+
+__all__ = [
+    "ActionResult",
+    "Card",
+    "Game",
+    "GameCode",
+    "IllegalMoveError",
+    "InvalidCodeError",
+    "InvalidSlotError",
+    "Rule",
+    "Status",
+    "Suit",
+    "Variants",
+]

@@ -1,0 +1,6 @@
+"""The exact solver and the hints built on it (imports the engine, never the lab or the board)."""
+
+from .hints import FAIR_SAMPLES, Hint, hint
+from .search import DRAW, BudgetExceeded, actions, after, solve, solve_position, uncovered
+
+__all__ = ["BudgetExceeded", "DRAW", "FAIR_SAMPLES", "Hint", "actions", "after", "hint", "solve", "solve_position", "uncovered"]
