@@ -3,16 +3,16 @@
     python scripts/build_site.py [--output DIR] [--contents DIR] [--project DIR]
 
 The site must work with the network cut, so everything the browser loads is put
-beside the app: the Pyodide core from npm, the pure-Python wheels its lock file
-names (from PyPI, since the npm package has none), the kernel-side widget wheels
-and this project's own wheel. See docs/site.md for why each step exists.
+beside the app: the Pyodide core from npm, and one site-packages archive with the
+pure-Python packages the kernel needs (from PyPI, since the npm package has
+none), the kernel-side widget stack and this project, preinstalled. See
+docs/site.md for why each step exists.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
-import email.parser
 import hashlib
 import json
 import os
@@ -20,15 +20,17 @@ import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 import zipfile
 from importlib.metadata import version as installed_version
 from pathlib import Path
 
-from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
-from packaging.version import Version
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import site_archive  # noqa: E402  (scripts/site_archive.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "jupyterlite_config.json"
@@ -41,7 +43,8 @@ WHEEL_CACHE = CACHE / "wheels"
 PYC_CACHE = CACHE / "pyc"
 USED_CACHE: set[Path] = set()
 
-PYODIDE_URL = "./static/pyodide/pyodide.mjs"
+# The archive's loader (scripts/site_loader.mjs), which loads Pyodide itself.
+PYODIDE_URL = f"./static/pyodide/{site_archive.LOADER}"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 KERNEL_PLUGIN = f"{KERNEL_EXTENSION}:kernel"
 
@@ -53,9 +56,9 @@ LOCK_ROOTS = ["micropip", "ipython", "jedi", "traitlets", "typing-extensions"]
 # environment so they match the front-end extensions that end up in the site.
 KERNEL_WHEELS = ["anywidget", "ipywidgets", "comm", "psygnal", "jupyterlab_widgets"]
 
-# Loaded by loadPyodide as the kernel boots (with their dependencies), all at
-# once; the kernel then skips installing them one by one with piplite. The
-# project's wheel is not among them: each notebook's first cell installs it.
+# What the kernel's worker is told is preloaded, so it installs none of them
+# with micropip or piplite: the site-packages archive has them all (and the
+# project, which each notebook's first cell then finds installed).
 PRELOAD = [
     "micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi",
     "anywidget", "ipywidgets", "psygnal", "jupyterlab-widgets", "widgetsnbextension",
@@ -250,48 +253,9 @@ def stdlib_imports(project: Path) -> list[str]:
     return sorted(names & sys.stdlib_module_names)
 
 
-def pyodide_markers(python: str) -> dict[str, str]:
-    """Where requirement markers are evaluated: Pyodide's Python, not this one."""
-    return {
-        "python_version": ".".join(python.split(".")[:2]), "python_full_version": python,
-        "sys_platform": "emscripten", "platform_system": "Emscripten",
-        "platform_machine": "wasm32", "os_name": "posix", "implementation_name": "cpython",
-        "platform_python_implementation": "CPython", "extra": "",
-    }
-
-
-def wheel_entry(wheel: Path, file_name: str, known: set[str], markers: dict[str, str]) -> dict:
-    """A pyodide-lock.json entry for a pure-Python wheel found at file_name
-    (relative to the lock), depending on whichever of its requirements the lock has."""
-    with zipfile.ZipFile(wheel) as zf:
-        names = zf.namelist()
-        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
-        metadata = email.parser.Parser().parsestr(zf.read(meta_name).decode())
-    depends = set()
-    for line in metadata.get_all("Requires-Dist") or []:
-        requirement = Requirement(line)
-        if requirement.marker and not requirement.marker.evaluate(markers):
-            continue
-        if str(canonicalize_name(requirement.name)) in known:
-            depends.add(str(canonicalize_name(requirement.name)))
-    top_level = {n.split("/")[0] for n in names if "/" in n} | {
-        n.rsplit(".", 1)[0] for n in names if "/" not in n and n.endswith((".py", ".pyc"))
-    }
-    return {
-        "name": str(canonicalize_name(metadata["Name"])),
-        "version": metadata["Version"],
-        "file_name": file_name,
-        "install_dir": "site",
-        "sha256": sha256(wheel),
-        "package_type": "package",
-        "imports": sorted(t for t in top_level if not t.endswith((".dist-info", ".data"))),
-        "depends": sorted(depends),
-        "unvendored_tests": False,
-    }
-
-
 def stage(project: Path, lite_dir: Path) -> None:
-    """Lay out lite_dir: static/pyodide (core, lock, wheels) and pypi/ (piplite's)."""
+    """Lay out lite_dir: static/pyodide (core, site-packages archive, its loader,
+    an empty lock) and pypi/ (piplite's index)."""
     package = pyodide_package(ROOT)
     lock = json.loads((package / "pyodide-lock.json").read_text())
     python = lock["info"]["python"]
@@ -329,37 +293,22 @@ def stage(project: Path, lite_dir: Path) -> None:
     with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip", "a", zipfile.ZIP_DEFLATED) as zf:
         zf.write(ROOT / "scripts" / "pyodide_sitecustomize.py", "sitecustomize.py")
 
-    # (wheel in the site, its path relative to the lock)
-    placed = []
-    for wheel in [*lock_wheels.values(), *kernel_own]:
-        shutil.copy2(compiled[wheel], pyodide_dir / wheel.name)
-        placed.append((pyodide_dir / wheel.name, wheel.name))
-    # piplite's index and the lock share these files.
+    # Everything the kernel needs, and the project, installed into one archive.
+    installed = site_archive.build_archive([compiled[w] for w in [*third_party, own]], pyodide_dir)
+    missing = {str(canonicalize_name(n)) for n in PRELOAD} - set(installed)
+    if missing:
+        raise SiteError(f"the site-packages archive lacks {sorted(missing)}")
+    # piplite's index keeps the widget stack and the project, so the notebooks'
+    # install cell (a no-op here) and `%pip install` of them still resolve.
     for wheel in [*stack.values(), own]:
         shutil.copy2(compiled[wheel], pypi / wheel.name)
-        if wheel is not own:
-            placed.append((pypi / wheel.name, f"../../pypi/{wheel.name}"))
-
-    # Only what is in the site, each entry with the hash of the file there: these
-    # are not Pyodide's rebuilt wheels and Pyodide checks the hash. A package
-    # missing from the site then fails to install with "not found" rather than
-    # with a request for a file that does not exist.
-    known = set(needed) | {str(canonicalize_name(parse_wheel_filename(w.name)[0])) for w, _ in placed}
-    packages = {}
-    for wheel, file_name in placed:
-        entry = wheel_entry(wheel, file_name, known, pyodide_markers(python))
-        if entry["name"] in lock["packages"]:
-            # Keep the lock's own dependency list for the packages it had.
-            entry["depends"] = lock["packages"][entry["name"]]["depends"]
-        # The kernel extension ships widgetsnbextension stubs for ipywidgets 7 and 8.
-        if entry["name"] not in packages or Version(entry["version"]) > Version(packages[entry["name"]]["version"]):
-            packages[entry["name"]] = entry
-    missing = set(PRELOAD) - set(packages)
-    if missing:
-        raise SiteError(f"the lock would not list {sorted(missing)}")
-    lock["packages"] = packages
+    # Pyodide reads the lock as it starts. It lists nothing: everything is
+    # installed already, and a package not in the site then fails with "not
+    # found" rather than with a request for a file that does not exist.
+    lock["packages"] = {}
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-    log(f"pyodide {python}: the lock lists {len(packages)} wheels; pypi/: "
+    log(f"pyodide {python}: {site_archive.ARCHIVE} installs {len(installed)} distributions "
+        f"({(pyodide_dir / site_archive.ARCHIVE).stat().st_size / 1e6:.1f} MB); pypi/: "
         + ", ".join(w.name for w in sorted(pypi.glob("*.whl"))))
 
 
@@ -397,18 +346,32 @@ def stage_contents(contents: Path, lite_dir: Path) -> Path:
     return staged
 
 
-def lite_build(lite_dir: Path, output: Path, contents: Path | None) -> None:
+def lite_build(lite_dir: Path, output: Path, contents: Path | None, extensions: list[Path] = ()) -> None:
     cmd = [
         sys.executable, "-m", "jupyterlite_core", "build",
         "--config", str(CONFIG),
         "--lite-dir", str(lite_dir),
         "--output-dir", str(output),
+        # Prebuilt extensions of the site's own, beside those of the environment.
+        *(f"--FederatedExtensionAddon.extra_labextensions_path={p}" for p in extensions),
     ]
     if contents is not None:
         cmd += ["--contents", str(contents)]
     # doit keeps its task database in the working directory; left in the repo it
     # made a rebuild skip tasks and write a jupyter-lite.json without our settings.
     run(cmd, cwd=lite_dir)
+
+
+def point_kernel_at_loader(output: Path) -> None:
+    """Set pyodideUrl to the archive's loader in every jupyter-lite.json with
+    kernel settings: the kernel's build step points it at static/pyodide's
+    pyodide.mjs whenever that folder exists."""
+    for config_path in output.rglob("jupyter-lite.json"):
+        config = json.loads(config_path.read_text())
+        settings = config.get("jupyter-config-data", {}).get("litePluginSettings", {}).get(KERNEL_PLUGIN)
+        if settings is not None and settings.get("pyodideUrl") != PYODIDE_URL:
+            settings["pyodideUrl"] = PYODIDE_URL
+            config_path.write_text(json.dumps(config, indent=2))
 
 
 def trim_output(output: Path) -> int:
@@ -463,19 +426,24 @@ def verify(output: Path, notebooks: list[str]) -> None:
     if not lock_path.exists():
         problems.append("static/pyodide/pyodide-lock.json is missing")
     else:
-        lock = json.loads(lock_path.read_text())["packages"]
-        for name, entry in lock.items():
+        for name, entry in json.loads(lock_path.read_text())["packages"].items():
             wheel = (pyodide / entry["file_name"]).resolve()
             if not wheel.is_relative_to(output) or not wheel.exists():
                 problems.append(f"lock names {entry['file_name']} for {name}, not in the site")
             elif sha256(wheel) != entry["sha256"]:
                 problems.append(f"lock hash of {entry['file_name']} does not match the file")
-        for name in preload:
-            if name not in lock:
-                problems.append(f"{name} is preloaded but not in the lock")
-    for name in PYODIDE_CORE:
+    for name in [*PYODIDE_CORE, site_archive.LOADER, site_archive.ARCHIVE]:
         if not (pyodide / name).exists():
             problems.append(f"static/pyodide/{name} is missing")
+    preinstalled = {}
+    if (pyodide / site_archive.ARCHIVE).exists():
+        try:
+            preinstalled = site_archive.archive_distributions(pyodide / site_archive.ARCHIVE)
+        except (OSError, EOFError, tarfile.TarError, site_archive.ArchiveError) as error:
+            problems.append(f"static/pyodide/{site_archive.ARCHIVE} cannot be read: {error}")
+    for name in [*preload, "tripeaks_widget"]:
+        if str(canonicalize_name(name)) not in preinstalled:
+            problems.append(f"{name} is preloaded but not in {site_archive.ARCHIVE}")
 
     index_path = output / "pypi" / "all.json"
     index = json.loads(index_path.read_text()) if index_path.exists() else {}
@@ -490,6 +458,11 @@ def verify(output: Path, notebooks: list[str]) -> None:
                     problems.append(f"pypi/all.json: {name} points at {entry['url']}")
                 elif sha256(wheel) != entry["digests"]["sha256"]:
                     problems.append(f"pypi/all.json: hash of {entry['url']} does not match")
+    # The notebooks' install cell is a no-op only if the archive has this build.
+    for release, files in index.get("tripeaks-widget", {}).get("releases", {}).items():
+        if files and preinstalled.get("tripeaks-widget") not in (None, release):
+            problems.append(f"{site_archive.ARCHIVE} has tripeaks_widget "
+                            f"{preinstalled['tripeaks-widget']}, pypi/ has {release}")
 
     # Every file that tells the front end where to fetch things from.
     for path in [*configs, lock_path, index_path, *output.glob("api/**/*.json")]:
@@ -525,11 +498,13 @@ def build(output: Path, contents: Path | None, project: Path = ROOT) -> Path:
     lite_dir = Path(tempfile.mkdtemp(prefix="lite-", dir=BUILD))
     try:
         stage(project, lite_dir)
+        extensions = []
         write_lite_json(lite_dir)
         staged = stage_contents(contents, lite_dir) if contents is not None else None
-        lite_build(lite_dir, output, staged)
+        lite_build(lite_dir, output, staged, extensions)
     finally:
         shutil.rmtree(lite_dir, ignore_errors=True)
+    point_kernel_at_loader(output)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
     notebooks = sorted(p.name for p in contents.glob("*.ipynb")) if contents else []
     verify(output, notebooks)

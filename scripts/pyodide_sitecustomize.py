@@ -27,3 +27,23 @@ class InstalledFirstFinder:
 
 
 sys.meta_path.insert(0, InstalledFirstFinder)
+
+
+# importlib.metadata (micropip's "is it installed?" check, entry points) reads
+# the folders on sys.path in order, each listing of /drive a round trip too:
+# it searches the working directory last as well. Only the default path is
+# reordered; a search over an explicit path is left as asked.
+_find_distributions = PathFinder.find_distributions
+
+
+def _installed_first_distributions(*args, **kwargs):
+    from importlib.metadata import DistributionFinder
+
+    context = args[0] if args else kwargs.pop("context", None) or DistributionFinder.Context(**kwargs)
+    if "path" not in vars(context) and "" in sys.path:
+        path = [p for p in sys.path if p != ""] + [""]
+        context = DistributionFinder.Context(**{**vars(context), "path": path})
+    return _find_distributions(context)
+
+
+PathFinder.find_distributions = staticmethod(_installed_first_distributions)

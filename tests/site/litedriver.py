@@ -188,3 +188,4 @@ def run_code_below(page, code: str, timeout_ms: int = 60_000) -> str:
 def click_round_trip_ms(page, selector: str, root: int = 0) -> float:
     """Click selector in board number root; ms until the redraw is on screen."""
     return page.evaluate(CLICK_ROUND_TRIP, [root, selector])
+

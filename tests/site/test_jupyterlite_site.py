@@ -15,6 +15,7 @@ import json
 import os
 import shutil
 import sys
+import tarfile
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,7 @@ from litedriver import (  # noqa: E402
 )
 
 import build_site as site_builder  # noqa: E402  (scripts/, put on sys.path by litedriver)
+import site_archive  # noqa: E402
 
 NOTEBOOK = "01-setup.ipynb"
 OTHER_NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb") if p.name != NOTEBOOK)
@@ -88,7 +90,7 @@ def test_built_site_passes_its_offline_checks(site_dir):
     site_builder.verify(site_dir, notebooks)
 
 
-def test_offline_checks_catch_a_cdn_pyodide_and_a_bad_hash(site_dir, tmp_path):
+def test_offline_checks_catch_a_cdn_pyodide_a_bad_hash_and_a_missing_package(site_dir, tmp_path):
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
     config_path = copy / "jupyter-lite.json"
@@ -96,14 +98,22 @@ def test_offline_checks_catch_a_cdn_pyodide_and_a_bad_hash(site_dir, tmp_path):
     settings = config["jupyter-config-data"]["litePluginSettings"][site_builder.KERNEL_PLUGIN]
     settings["pyodideUrl"] = "https://cdn.jsdelivr.net/pyodide/v314.0.6/full/pyodide.mjs"
     config_path.write_text(json.dumps(config))
-    wheel = next((copy / "static" / "pyodide").glob("ipython-*.whl"))
+    wheel = next((copy / "pypi").glob("anywidget-*.whl"))
     wheel.write_bytes(wheel.read_bytes() + b"\0")
+    # The archive without IPython.
+    archive = copy / "static" / "pyodide" / site_archive.ARCHIVE
+    with tarfile.open(archive, "r:gz") as tar:
+        files = {m.name: tar.extractfile(m).read() for m in tar.getmembers()
+                 if not m.name.startswith(("ipython-", "IPython/"))}
+    site_archive.write_archive(files, archive)
 
     with pytest.raises(site_builder.SiteError) as failure:
         site_builder.verify(copy, [])
     message = str(failure.value)
     assert "pyodideUrl" in message and "cdn.jsdelivr.net" in message
-    assert f"lock hash of {wheel.name}" in message
+    assert f"hash of ./{wheel.name} does not match" in message
+    assert f"ipython is preloaded but not in {site_archive.ARCHIVE}" in message
+    assert "ipykernel is preloaded" not in message
 
 
 def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
@@ -113,9 +123,9 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             run_all_cells(page)
             assert error_outputs(page) == []
 
-            # The first cell installed the package from this site, not from anywhere else.
-            wheels = [u for u in network.fetched if "/pypi/tripeaks_widget-" in u]
-            assert wheels and all(f"tripeaks_widget-{project_version()}-" in u for u in wheels), wheels
+            # The project came preinstalled in the site-packages archive: the
+            # first cell found it and fetched nothing.
+            assert not [u for u in network.fetched if "/pypi/" in u and u.endswith(".whl")]
             installed = run_code_below(
                 page,
                 "import importlib.metadata as md, tripeaks_widget\n"
@@ -123,7 +133,7 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
                 " tripeaks_widget.__file__)",
             )
             version, installer, path = installed.split()
-            assert version == project_version() and installer == "micropip"
+            assert version == project_version() and installer == site_archive.INSTALLER
             assert "/site-packages/tripeaks_widget/" in path
 
             board = page.locator(".tp-root").first
@@ -145,6 +155,30 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             os.makedirs(ARTIFACTS, exist_ok=True)
             board.scroll_into_view_if_needed()
             page.screenshot(path=os.path.join(ARTIFACTS, "site-notebook-1-board.png"))
+
+            # Completion (IPython with jedi) and piplite still work: piplite
+            # installs this build's wheel again from the site's own index once
+            # micropip has uninstalled the preinstalled copy (using its RECORD).
+            # (the kernel's own complete call, which the worker answers
+            # complete_request with).
+            completed = run_code_below(
+                page,
+                "import pyodide_kernel\n"
+                "reply = pyodide_kernel.kernel_instance.complete('tripeaks_widget.Gam', 19)\n"
+                "print(*reply['matches'])",
+            )
+            assert {"Game", "GameCode"} <= set(completed.split()), completed
+            reinstalled = run_code_below(
+                page,
+                "import micropip, piplite, importlib, importlib.metadata as md\n"
+                "micropip.uninstall('tripeaks_widget')\n"
+                "await piplite.install('tripeaks_widget')\n"
+                "importlib.invalidate_caches()\n"
+                "print(md.version('tripeaks_widget'), md.distribution('tripeaks_widget').read_text('INSTALLER').strip())",
+            )
+            assert reinstalled.split()[-2:] == [project_version(), "micropip"], reinstalled
+            wheels = [u for u in network.fetched if "/pypi/tripeaks_widget-" in u]
+            assert wheels and all(f"tripeaks_widget-{project_version()}-" in u for u in wheels), wheels
 
             assert network.outside == [], "the site reached outside 127.0.0.1"
             assert network.failed == [], "requests the site could not answer"

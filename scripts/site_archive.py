@@ -1,0 +1,134 @@
+"""The kernel's site-packages as one archive (build_site.py's "archive" step).
+
+Pyodide's `packages` option installs wheels one by one in Python as the kernel
+boots: for the ~25 the kernel and the widget stack need, that took 1.4-1.5 s of
+every page load. Instead the build installs them all, this project included,
+into one site-packages folder and packs it as a tar.gz. The site's `pyodideUrl`
+is `site-loader.mjs` (scripts/site_loader.mjs): it loads Pyodide with no
+packages and, through Pyodide's `fsInit` hook, writes the archive's ~3,000
+files into the file system from JS before Python starts (gunzip is the
+browser's own DecompressionStream).
+
+The archive is plain ustar with regular files only, sorted and with fixed
+times, so the same wheels give the same bytes: `tar tzf` lists it.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import re
+import tarfile
+import zipfile
+from pathlib import Path
+
+from packaging.utils import canonicalize_name, parse_wheel_filename
+from packaging.version import Version
+
+ARCHIVE = "site-packages.tar.gz"
+LOADER = "site-loader.mjs"
+LOADER_SOURCE = Path(__file__).resolve().parent / "site_loader.mjs"
+# What importlib.metadata (and pip, micropip) report as having installed them.
+INSTALLER = "tripeaks-site-build"
+# micropip.list() (`%pip list`) shows only distributions with this file.
+SOURCE = f"static/pyodide/{ARCHIVE}"
+EPOCH = 1580601600  # 2020-02-02, as in precompile.py
+
+
+class ArchiveError(RuntimeError):
+    """The wheels cannot be laid out as one site-packages."""
+
+
+def newest_per_name(wheels: list[Path]) -> list[Path]:
+    """One wheel per project, the newest (the kernel's extension ships
+    widgetsnbextension stubs for both ipywidgets 7 and 8)."""
+    chosen: dict[str, Path] = {}
+    for wheel in wheels:
+        name, version, _, _ = parse_wheel_filename(wheel.name)
+        if name not in chosen or version > parse_wheel_filename(chosen[name].name)[1]:
+            chosen[name] = wheel
+    return sorted(chosen.values(), key=lambda w: w.name)
+
+
+def _site_path(member: str) -> str | None:
+    """Where a wheel member goes in site-packages; None for what the kernel
+    never uses (scripts, headers, data files such as front-end copies)."""
+    parts = member.split("/")
+    if parts[0].endswith(".data"):
+        if len(parts) > 2 and parts[1] in ("purelib", "platlib"):
+            return "/".join(parts[2:])
+        return None
+    return member
+
+
+def site_files(wheels: list[Path]) -> tuple[dict[str, bytes], list[str]]:
+    """{path in site-packages: bytes} for the wheels installed together, and the
+    canonical names of what is installed. Two wheels writing one path is an error."""
+    files: dict[str, bytes] = {}
+    owner: dict[str, str] = {}
+    names = []
+    for wheel in newest_per_name(wheels):
+        name = str(parse_wheel_filename(wheel.name)[0])
+        names.append(name)
+        with zipfile.ZipFile(wheel) as zf:
+            members = [m for m in zf.namelist() if not m.endswith("/")]
+            dist_info = {m.split("/")[0] for m in members if m.split("/")[0].endswith(".dist-info")}
+            if len(dist_info) != 1:
+                raise ArchiveError(f"{wheel.name} has {len(dist_info) or 'no'} .dist-info folders")
+            dist_info = dist_info.pop()
+            for member in members:
+                path = _site_path(member)
+                if path is None:
+                    continue
+                if path in files:
+                    raise ArchiveError(f"{wheel.name} and {owner[path]} both install {path}")
+                files[path] = zf.read(member)
+                owner[path] = wheel.name
+        # Say who installed it, as an installer would, and keep RECORD true.
+        added = {f"{dist_info}/INSTALLER": f"{INSTALLER}\n", f"{dist_info}/PYODIDE_SOURCE": SOURCE}
+        for path, text in added.items():
+            files[path] = text.encode()
+        record = f"{dist_info}/RECORD"
+        if record in files:
+            lines = [line for line in files[record].decode().splitlines()
+                     if line and line.split(",")[0] not in added]
+            files[record] = ("\n".join(lines + [f"{p},," for p in added]) + "\n").encode()
+    return files, sorted(names)
+
+
+def write_archive(files: dict[str, bytes], dest: Path) -> None:
+    """A reproducible ustar tar.gz of files (regular files only)."""
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as tar:
+        for path in sorted(files):
+            info = tarfile.TarInfo(path)
+            info.size = len(files[path])
+            info.mtime = EPOCH
+            info.mode = 0o644
+            info.uname = info.gname = ""
+            tar.addfile(info, io.BytesIO(files[path]))  # ValueError on a too-long path
+    dest.write_bytes(gzip.compress(buffer.getvalue(), compresslevel=9, mtime=0))
+
+
+def build_archive(wheels: list[Path], pyodide_dir: Path) -> list[str]:
+    """Write the archive and its loader into pyodide_dir; return the canonical
+    names of the distributions it installs."""
+    files, names = site_files(wheels)
+    write_archive(files, pyodide_dir / ARCHIVE)
+    (pyodide_dir / LOADER).write_bytes(LOADER_SOURCE.read_bytes())
+    return names
+
+
+def archive_distributions(archive: Path) -> dict[str, str]:
+    """{canonical name: version} of the distributions installed by archive,
+    read back from its .dist-info folders (for the site's verification)."""
+    found = {}
+    pattern = re.compile(r"^([^/-]+)-([^/-]+)\.dist-info/METADATA$")
+    with tarfile.open(archive, "r:gz") as tar:
+        for member in tar.getmembers():
+            if not member.isfile():
+                raise ArchiveError(f"{archive.name}: {member.name} is not a regular file")
+            match = pattern.match(member.name)
+            if match:
+                found[str(canonicalize_name(match[1]))] = str(Version(match[2]))
+    return found
