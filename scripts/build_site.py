@@ -31,6 +31,7 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import site_archive  # noqa: E402  (scripts/site_archive.py)
+import site_labextension  # noqa: E402  (scripts/site_labextension.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "jupyterlite_config.json"
@@ -114,7 +115,7 @@ def pyodide_package(root: Path) -> Path:
         meta = package / "package.json"
         return json.loads(meta.read_text())["version"] if meta.exists() else None
 
-    if present() != wanted:
+    if present() != wanted or not (site_labextension.BUILDER / "package.json").exists():
         run(["npm", "ci", "--no-audit", "--no-fund"], cwd=root)
     if present() != wanted:
         raise SiteError(f"node_modules/pyodide is {present()!r}, package.json pins {wanted!r}")
@@ -395,8 +396,9 @@ URL = re.compile(r"\b(?:https?:)?//[\w.-]+\.[a-z]{2,}[^\s\"']*", re.I)
 NOT_FETCHED = re.compile(r'"\$(?:schema|id)"\s*:\s*"[^"]*"')
 
 
-def verify(output: Path, notebooks: list[str]) -> None:
-    """Fail unless the built site loads everything from itself."""
+def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> None:
+    """Fail unless the built site loads everything from itself (and, if
+    early_kernel, has the plugin that starts the kernel early)."""
     problems = []
     configs = sorted(output.rglob("jupyter-lite.json"))
     if not configs:
@@ -419,6 +421,12 @@ def verify(output: Path, notebooks: list[str]) -> None:
                 problems.append(f"{config}: piplite index {url!r} is not in the site")
     if root_settings is None:
         problems.append("the root jupyter-lite.json has no Pyodide kernel settings")
+    if early_kernel:
+        root_config = json.loads((output / "jupyter-lite.json").read_text()) if configs else {}
+        listed = [e.get("name") for e in root_config.get("jupyter-config-data", {}).get("federated_extensions", [])]
+        plugin = site_labextension.NAME
+        if plugin not in listed or not (output / "extensions" / plugin / "package.json").exists():
+            problems.append(f"the plugin {plugin} is not in the site")
     preload = (root_settings or {}).get("loadPyodideOptions", {}).get("packages", [])
 
     pyodide = output / "static" / "pyodide"
@@ -489,7 +497,7 @@ def site_size(output: Path) -> int:
     return sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
 
 
-def build(output: Path, contents: Path | None, project: Path = ROOT) -> Path:
+def build(output: Path, contents: Path | None, project: Path = ROOT, early_kernel: bool = True) -> Path:
     started = time.perf_counter()
     output = output.resolve()
     # Clean every time: an incremental build once kept a stale jupyter-lite.json.
@@ -498,7 +506,7 @@ def build(output: Path, contents: Path | None, project: Path = ROOT) -> Path:
     lite_dir = Path(tempfile.mkdtemp(prefix="lite-", dir=BUILD))
     try:
         stage(project, lite_dir)
-        extensions = []
+        extensions = [site_labextension.build(lite_dir, log)] if early_kernel else []
         write_lite_json(lite_dir)
         staged = stage_contents(contents, lite_dir) if contents is not None else None
         lite_build(lite_dir, output, staged, extensions)
@@ -507,7 +515,7 @@ def build(output: Path, contents: Path | None, project: Path = ROOT) -> Path:
     point_kernel_at_loader(output)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
     notebooks = sorted(p.name for p in contents.glob("*.ipynb")) if contents else []
-    verify(output, notebooks)
+    verify(output, notebooks, early_kernel)
     log(
         f"built {output} in {time.perf_counter() - started:.1f} s, "
         f"{site_size(output) / 1e6:.1f} MB, notebooks: {', '.join(notebooks) or 'none'}"
@@ -522,11 +530,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="folder whose notebooks the site shows")
     parser.add_argument("--project", type=Path, default=ROOT,
                         help="the project whose wheel the notebooks install")
+    parser.add_argument("--no-early-kernel", dest="early_kernel", action="store_false",
+                        help="leave out the plugin that starts the kernel early (for measuring it)")
     args = parser.parse_args(argv)
     contents = args.contents.resolve() if args.contents.exists() else None
     try:
-        build(args.output, contents, args.project.resolve())
-    except (SiteError, subprocess.CalledProcessError) as error:
+        build(args.output, contents, args.project.resolve(), args.early_kernel)
+    except (SiteError, site_labextension.LabextensionError, subprocess.CalledProcessError) as error:
         print(f"[site] FAILED: {error}", file=sys.stderr)
         return 1
     return 0

@@ -7,8 +7,10 @@ the internet (the site must work with the network cut).
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
@@ -69,6 +71,10 @@ class Network:
     outside: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
     fetched: list[str] = field(default_factory=list)
+    # (time.monotonic(), url) of each worker the page started, and when the
+    # notebook's first cell showed.
+    workers: list[tuple[float, str]] = field(default_factory=list)
+    shown_at: float | None = None
 
     def route(self, route) -> None:
         url = route.request.url
@@ -108,8 +114,10 @@ def open_notebook(browser, server: SiteServer, notebook: str):
     context.on("requestfailed", network.request_failed)
     context.add_init_script(BOARD_WATCH)
     page = context.new_page()
+    page.on("worker", lambda worker: network.workers.append((time.monotonic(), worker.url)))
     page.goto(f"{server.url}lab/index.html?path={notebook}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    network.shown_at = time.monotonic()
     return context, page, network
 
 
@@ -124,6 +132,13 @@ def choose_run_all(page) -> None:
     )
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
+def choose_menu(page, menu: str, item: str) -> None:
+    """Choose menu > item from JupyterLab's menu bar (an item's name also
+    holds its shortcut, "Restart Kernel… 0, 0": item is matched at the start)."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=menu).first.click()
+    page.get_by_role("menuitem", name=re.compile("^" + re.escape(item))).click()
 
 
 def run_all_cells(page, timeout_ms: int = 240_000) -> None:
@@ -188,4 +203,3 @@ def run_code_below(page, code: str, timeout_ms: int = 60_000) -> str:
 def click_round_trip_ms(page, selector: str, root: int = 0) -> float:
     """Click selector in board number root; ms until the redraw is on screen."""
     return page.evaluate(CLICK_ROUND_TRIP, [root, selector])
-

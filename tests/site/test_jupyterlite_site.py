@@ -27,6 +27,7 @@ from litedriver import (  # noqa: E402
     REPO,
     SiteServer,
     build_site,
+    choose_menu,
     error_outputs,
     open_notebook,
     run_all_cells,
@@ -39,6 +40,8 @@ import site_archive  # noqa: E402
 NOTEBOOK = "01-setup.ipynb"
 OTHER_NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb") if p.name != NOTEBOOK)
 K_CLUBS, A_SPADES, TWO_DIAMONDS, SEVEN_SPADES = 20, 23, 22, 13
+# Where the Pyodide kernel's worker script lives in the site.
+KERNEL_WORKER = "/extensions/@jupyterlite/pyodide-kernel-extension/static/"
 
 
 @pytest.fixture(scope="module")
@@ -83,6 +86,26 @@ def project_version() -> str:
     from importlib.metadata import version
 
     return version("tripeaks_widget")
+
+
+def play_king_ace_two(page):
+    """In notebook 1's first board, play K♣, A♠, 2♦ and see 7♠ turn up; return the board."""
+    board = page.locator(".tp-root").first
+    seven = board.locator(f'.tp-card[data-slot="{SEVEN_SPADES}"]')
+    assert "tp-back" in seven.get_attribute("class")
+    for slot in (K_CLUBS, A_SPADES, TWO_DIAMONDS):
+        version_before = board.get_attribute("data-version")
+        board.locator(f'.tp-card[data-slot="{slot}"]').click()
+        page.wait_for_function(
+            "([el, v]) => el.dataset.version !== v",
+            arg=[board.element_handle(), version_before], timeout=10_000,
+        )
+    page.wait_for_function(
+        "el => !el.classList.contains('tp-back')", arg=seven.element_handle(), timeout=10_000
+    )
+    assert seven.get_attribute("aria-label") == "7 of spades"
+    assert board.locator(".tp-moves").inner_text() == "3"
+    return board
 
 
 def test_built_site_passes_its_offline_checks(site_dir):
@@ -136,21 +159,7 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             assert version == project_version() and installer == site_archive.INSTALLER
             assert "/site-packages/tripeaks_widget/" in path
 
-            board = page.locator(".tp-root").first
-            seven = board.locator(f'.tp-card[data-slot="{SEVEN_SPADES}"]')
-            assert "tp-back" in seven.get_attribute("class")
-            for slot in (K_CLUBS, A_SPADES, TWO_DIAMONDS):
-                version_before = board.get_attribute("data-version")
-                board.locator(f'.tp-card[data-slot="{slot}"]').click()
-                page.wait_for_function(
-                    "([el, v]) => el.dataset.version !== v",
-                    arg=[board.element_handle(), version_before], timeout=10_000,
-                )
-            page.wait_for_function(
-                "el => !el.classList.contains('tp-back')", arg=seven.element_handle(), timeout=10_000
-            )
-            assert seven.get_attribute("aria-label") == "7 of spades"
-            assert board.locator(".tp-moves").inner_text() == "3"
+            board = play_king_ace_two(page)
 
             os.makedirs(ARTIFACTS, exist_ok=True)
             board.scroll_into_view_if_needed()
@@ -195,5 +204,54 @@ def test_every_notebook_runs_offline_without_errors(server, browser, notebook):
             assert error_outputs(page) == []
             assert network.outside == [], "the site reached outside 127.0.0.1"
             assert network.failed == [], "requests the site could not answer"
+    finally:
+        context.close()
+
+
+def test_kernel_restart_gives_a_working_board(server, browser):
+    """Kernel → Restart Kernel…, then the notebook run again: a new kernel (a
+    new worker, the archive unpacked again) and a board that plays."""
+    context, page, network = open_notebook(browser, server, NOTEBOOK)
+    try:
+        with screenshot_on_failure(page, "restart"):
+            run_all_cells(page)
+            play_king_ace_two(page)
+            # Prints when this interpreter first ran it, however often it runs.
+            probe = "import time\nprint(globals().setdefault('first_run_ns', time.time_ns()))"
+            before = run_code_below(page, probe)
+
+            choose_menu(page, "Kernel", "Restart Kernel…")
+            page.locator(".jp-Dialog .jp-mod-accept", has_text="Restart").click()
+            page.wait_for_selector(".jp-Dialog", state="detached")
+            # Execution counts start again at 1: clear them, so the run below
+            # can be told from the one above.
+            choose_menu(page, "Edit", "Clear Outputs of All Cells")
+            run_all_cells(page)
+            assert error_outputs(page) == []
+            assert page.locator(".tp-root").count() >= 1
+            play_king_ace_two(page)
+            # A fresh interpreter ran the notebook, not the old one.
+            after = page.locator(".jp-Notebook .jp-CodeCell").last.locator(".jp-OutputArea").inner_text()
+            assert int(after) > int(before)
+            assert network.outside == [], "the site reached outside 127.0.0.1"
+            assert network.failed == [], "requests the site could not answer"
+    finally:
+        context.close()
+
+
+def test_the_kernel_starts_before_the_notebook_shows(server, browser):
+    """The plugin tripeaks-early-kernel starts the notebook's kernel as soon as
+    JupyterLab has started; the notebook then connects to that kernel rather
+    than starting a second one, and the board (a comm the plugin's disposed
+    connection must not close) still appears and plays."""
+    context, page, network = open_notebook(browser, server, NOTEBOOK)
+    try:
+        with screenshot_on_failure(page, "early-kernel"):
+            run_all_cells(page)
+            assert error_outputs(page) == []
+            kernels = [(t, url) for t, url in network.workers if KERNEL_WORKER in url]
+            assert len(kernels) == 1, network.workers
+            assert kernels[0][0] < network.shown_at
+            play_king_ace_two(page)
     finally:
         context.close()
