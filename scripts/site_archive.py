@@ -33,6 +33,10 @@ INSTALLER = "tripeaks-site-build"
 # micropip.list() (`%pip list`) shows only distributions with this file.
 SOURCE = f"static/pyodide/{ARCHIVE}"
 EPOCH = 1580601600  # 2020-02-02, as in precompile.py
+# Type stubs jedi ships for Django (477 files every page load would write):
+# jedi uses them only where Django is installed. (Typeshed's third-party half
+# must stay: without its folder jedi completes nothing at all.)
+LEFT_OUT = ("jedi/third_party/django-stubs/",)
 
 
 class ArchiveError(RuntimeError):
@@ -52,7 +56,9 @@ def newest_per_name(wheels: list[Path]) -> list[Path]:
 
 def _site_path(member: str) -> str | None:
     """Where a wheel member goes in site-packages; None for what the kernel
-    never uses (scripts, headers, data files such as front-end copies)."""
+    never uses (scripts, headers, data files such as front-end copies, LEFT_OUT)."""
+    if member.startswith(LEFT_OUT):
+        return None
     parts = member.split("/")
     if parts[0].endswith(".data"):
         if len(parts) > 2 and parts[1] in ("purelib", "platlib"):
@@ -91,7 +97,8 @@ def site_files(wheels: list[Path]) -> tuple[dict[str, bytes], list[str]]:
         record = f"{dist_info}/RECORD"
         if record in files:
             lines = [line for line in files[record].decode().splitlines()
-                     if line and line.split(",")[0] not in added]
+                     if line and _site_path(line.split(",")[0]) == line.split(",")[0]
+                     and line.split(",")[0] not in added]
             files[record] = ("\n".join(lines + [f"{p},," for p in added]) + "\n").encode()
     return files, sorted(names)
 

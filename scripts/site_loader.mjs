@@ -17,7 +17,7 @@ const ARCHIVE = new URL("site-packages.tar.gz", import.meta.url);
 
 const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
 
-async function fetchArchive() {
+export async function fetchArchive() {
   const response = await fetch(ARCHIVE);
   if (!response.ok) {
     throw new Error(`${ARCHIVE}: ${response.status} ${response.statusText}`);

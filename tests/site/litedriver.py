@@ -100,8 +100,9 @@ class Network:
             self.failed.append(f"{request.failure} {request.url}")
 
 
-def open_notebook(browser, server: SiteServer, notebook: str):
-    """A fresh context and page on the notebook in the site's JupyterLab."""
+def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None):
+    """A fresh context and page on the notebook in the site's JupyterLab;
+    on_worker(worker) is called for each worker the page starts."""
     network = Network()
     # Routing sees the page's and its workers' requests; the proxy (a closed
     # port; loopback bypasses it) also stops any that routing might not see.
@@ -115,6 +116,8 @@ def open_notebook(browser, server: SiteServer, notebook: str):
     context.add_init_script(BOARD_WATCH)
     page = context.new_page()
     page.on("worker", lambda worker: network.workers.append((time.monotonic(), worker.url)))
+    if on_worker is not None:
+        page.on("worker", on_worker)
     page.goto(f"{server.url}lab/index.html?path={notebook}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     network.shown_at = time.monotonic()

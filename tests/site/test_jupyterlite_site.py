@@ -169,14 +169,15 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             # installs this build's wheel again from the site's own index once
             # micropip has uninstalled the preinstalled copy (using its RECORD).
             # (the kernel's own complete call, which the worker answers
-            # complete_request with).
+            # complete_request with). The second needs jedi and its standard
+            # library stubs: IPython's own completer does not call functions.
             completed = run_code_below(
                 page,
                 "import pyodide_kernel\n"
-                "reply = pyodide_kernel.kernel_instance.complete('tripeaks_widget.Gam', 19)\n"
-                "print(*reply['matches'])",
+                "for code in ['tripeaks_widget.Gam', 'import os; os.path.join(\"a\").upp']:\n"
+                "    print(*pyodide_kernel.kernel_instance.complete(code, len(code))['matches'])",
             )
-            assert {"Game", "GameCode"} <= set(completed.split()), completed
+            assert completed.split() == ["Game", "GameCode", "upper"], completed
             reinstalled = run_code_below(
                 page,
                 "import micropip, piplite, importlib, importlib.metadata as md\n"
