@@ -1,6 +1,6 @@
 """How fast the JupyterLite site is: build, size, page load to board, click to redraw.
 
-    .venv/bin/python bench/site.py [--site DIR] [--loads 7] [--clicks 60]
+    .venv/bin/python bench/site.py [--site DIR] [--against DIR ...] [--loads 7] [--clicks 60] [--breakdown]
 
 Without --site it builds the site first (timed) into a temporary folder. Each
 page load uses a fresh browser context (nothing cached), opens notebook 1 and
@@ -11,7 +11,9 @@ moment the notebook's first cell was on the page (issue 13's figure: what a
 class waits once the lesson is in front of it). Clicks alternate Draw and Undo
 on that board, each timed inside the page from the click to the frame after the
 redraw. The network is cut as in the browser tests. The machine may be shared:
-the load average is printed before and after. Goals: board <= 3 s after the
+the load average is printed before and after, and --against takes other built
+sites (main's, say) whose loads alternate with this one's so that all see the
+same machine. Goals: board <= 3 s after the
 notebook shows (issue 13, no snapshot), click p95 < 100 ms, site < 40 MB.
 
 With --breakdown it also loads an instrumented copy of the site (timed-loader.mjs
@@ -177,6 +179,8 @@ def main() -> None:
     parser.add_argument("--site", type=Path, help="a built site (default: build one now)")
     parser.add_argument("--loads", type=int, default=7)
     parser.add_argument("--clicks", type=int, default=60)
+    parser.add_argument("--against", type=Path, nargs="*", default=[],
+                        help="other built sites (e.g. main's) whose loads interleave with this one's")
     parser.add_argument("--breakdown", action="store_true",
                         help="also time each step of the kernel's start (instrumented copy)")
     args = parser.parse_args()
@@ -195,19 +199,25 @@ def main() -> None:
         size = site_builder.site_size(site) / 1e6
         print(f"site size: {size:.1f} MB ({sum(1 for p in site.rglob('*') if p.is_file())} files)")
 
-        server = SiteServer(site).start()
+        # Every site's loads interleave, so all see the same machine.
+        sites = {f"{other}": other for other in args.against}
+        sites[str(site)] = site
+        servers = {name: SiteServer(path).start() for name, path in sites.items()}
+        shown: dict[str, list[float]] = {name: [] for name in sites}
+        visible: dict[str, list[float]] = {name: [] for name in sites}
         try:
             with sync_playwright() as playwright:
                 browser = launch(playwright)
-                shown, visible = [], []
                 for i in range(args.loads):
-                    s, v, context, page = load_once(browser, server)
-                    shown.append(s)
-                    visible.append(v)
-                    print(f"  load {i + 1}: notebook shown {s / 1000:.2f} s, board visible {v / 1000:.2f} s "
-                          f"({(v - s) / 1000:.2f} s after the notebook shows)")
-                    if i < args.loads - 1:
-                        context.close()
+                    for name, server in servers.items():
+                        s, v, context, page = load_once(browser, server)
+                        shown[name].append(s)
+                        visible[name].append(v)
+                        label = "" if len(sites) == 1 else f" {name}"
+                        print(f"  load {i + 1}{label}: notebook shown {s / 1000:.2f} s, board visible "
+                              f"{v / 1000:.2f} s ({(v - s) / 1000:.2f} s after the notebook shows)", flush=True)
+                        if i < args.loads - 1 or name != str(site):
+                            context.close()
 
                 # Clicks on the last load's board, once the whole notebook has run.
                 wait_for_all_cells(page)
@@ -227,16 +237,20 @@ def main() -> None:
                         timed.stop()
                 browser.close()
         finally:
-            server.stop()
+            for server in servers.values():
+                server.stop()
 
-    print(f"page load -> board visible: median {statistics.median(visible) / 1000:.2f} s, "
-          f"max {max(visible) / 1000:.2f} s over {len(visible)} cold loads "
-          f"(notebook shown: median {statistics.median(shown) / 1000:.2f} s)")
-    after = [v - s for s, v in zip(shown, visible)]
-    print(f"notebook shown -> board visible: median {statistics.median(after) / 1000:.2f} s, "
-          f"max {max(after) / 1000:.2f} s")
+    for name in sites:
+        if len(sites) > 1:
+            print(f"{name}:")
+        print(f"page load -> board visible: median {statistics.median(visible[name]) / 1000:.2f} s, "
+              f"max {max(visible[name]) / 1000:.2f} s over {len(visible[name])} cold loads "
+              f"(notebook shown: median {statistics.median(shown[name]) / 1000:.2f} s)")
+        after = [v - s for s, v in zip(shown[name], visible[name])]
+        print(f"notebook shown -> board visible: median {statistics.median(after) / 1000:.2f} s, "
+              f"max {max(after) / 1000:.2f} s")
     print("load average at end: %.1f %.1f %.1f" % os.getloadavg())
-    print(f"click -> redraw: median {statistics.median(clicks):.0f} ms, "
+    print(f"click -> redraw ({site}): median {statistics.median(clicks):.0f} ms, "
           f"p95 {percentile(clicks, 95):.0f} ms, max {max(clicks):.0f} ms over {len(clicks)} clicks")
 
 
