@@ -21,8 +21,9 @@ import traitlets
 
 from ..engine.cards import Card
 from ..engine.codes import InvalidCodeError, Rule
+from ..engine.errors import check_bool, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
-from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, count_cards, t
+from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.layout import SLOT_COUNT
 from ..engine.position import JOKER_RANK
 from ..engine.variants import STANDARD, Variants
@@ -126,6 +127,17 @@ def _locked(method):
     return wrapper
 
 
+class _Checked(traitlets.TraitType):
+    """A trait checked by one of the engine's checks, so a bad value raises its documented error."""
+
+    def __init__(self, check, default_value: Any) -> None:
+        self._check = check
+        super().__init__(default_value)
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        return self._check(value)
+
+
 class TriPeaksWidget(anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
@@ -138,8 +150,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
 
     #: The snapshot the browser draws. Only Python writes it.
     state = traitlets.Dict().tag(sync=True)
-    lang = traitlets.Enum(LANGS, default_value=DEFAULT_LANG)
-    error_help = traitlets.Bool(True)
+    lang = _Checked(check_lang, DEFAULT_LANG)
+    error_help = _Checked(functools.partial(check_bool, what="error_help"), True)
 
     def __init__(
         self,
@@ -155,8 +167,15 @@ class TriPeaksWidget(anywidget.AnyWidget):
     ) -> None:
         if not (STATIC / "widget.js").exists():
             raise RuntimeError(f"the board's front end is not built ({STATIC / 'widget.js'} is missing): run `make js`")
+        # Every argument is checked before anything is dealt (docs/engine.md).
+        check_lang(lang)
+        check_bool(error_help, "error_help")
+        rule = Rule.coerce(rule)
+        check_type(variants, Variants, "variants", "a Variants, such as Variants.from_names(['joker'])")
+        check_count(hint_budget, "hint_budget", minimum=1, allow_none=True)
+        check_bool(fair_hints, "fair_hints")
         self._lock = threading.RLock()
-        self._game = Game.from_code(code, variants) if code else Game.new(rule, variants)
+        self._game = Game.new(rule, variants) if code is None else Game.from_code(code, variants)
         self.hint_budget = hint_budget
         # True (the default): hints use only what the player sees (docs/solver.md);
         # False: hints follow the exact winning line (the solver sees face-down cards).
@@ -181,9 +200,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
     @game.setter
     @_locked
     def game(self, game: Game) -> None:
-        if not isinstance(game, Game):
-            raise TypeError(f"expected a Game, not {type(game).__name__}")
-        self._game = game
+        self._game = check_type(game, Game, "game", "a Game")
         self._after({"kind": "new"}, message=None)
 
     @_locked
@@ -229,7 +246,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
     def new_game(self, code: str | None = None, rule: Rule | str = Rule.EASY) -> Game:
         """Deal the game ``code`` names, or a random one under ``rule``. InvalidCodeError keeps the current game."""
         variants = self._game.variants
-        game = Game.from_code(code, variants) if code else Game.new(rule, variants)
+        rule = Rule.coerce(rule)
+        game = Game.new(rule, variants) if code is None else Game.from_code(code, variants)
         self._game = game
         self._new_game_error = None
         self._after({"kind": "new"}, message=None)
