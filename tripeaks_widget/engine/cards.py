@@ -59,6 +59,9 @@ class Card(NamedTuple):
 
     @classmethod
     def from_index(cls, index: int) -> Card:
+        """The card at ``index`` (0-51) of the reference deck order."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
+            raise InvalidCardError(f"not a card index: {short(index)} (card indexes are whole numbers from 0 to 51)")
         suit, rank = divmod(index, 13)
         return cls(rank + 1, Suit(suit))
 

@@ -122,7 +122,7 @@ class GameCode(_CodeFields):
             )
         text = text.upper()
         if not text:
-            raise InvalidCodeError("the game code is empty (expected something like 'TP1-E-AAAAAAB')")
+            raise InvalidCodeError(f"the game code {short(code)} is empty (expected something like 'TP1-E-AAAAAAB')")
         parts = text.split("-")
         if len(parts) != 3:
             raise InvalidCodeError(

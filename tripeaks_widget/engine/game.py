@@ -129,9 +129,9 @@ class Game:
     # -- construction ------------------------------------------------------
 
     @classmethod
-    def from_code(cls, code: str, variants: Variants = STANDARD) -> Game:
+    def from_code(cls, code: GameCode | str, variants: Variants = STANDARD) -> Game:
         """The deal a code names, at its start. Raises InvalidCodeError for a bad code."""
-        return cls(GameCode.parse(code), variants)
+        return cls(code, variants)
 
     @classmethod
     def new(cls, rule: Rule | str = Rule.EASY, variants: Variants = STANDARD) -> Game:
