@@ -12,11 +12,6 @@ import inspect
 import pytest
 from apitable import observe
 
-
-def body(call) -> str:
-    """A lambda's body as the test id: ``g.play(HUGE)``."""
-    return inspect.getsource(call).split(":", 1)[1].split("#")[0].strip().rstrip(",")
-
 from tripeaks_widget import (
     Game,
     GameCode,
@@ -31,6 +26,11 @@ from tripeaks_widget.engine.svg import board_html
 
 CODE = "TP1-E-AAAAAAB"
 HUGE = 10**5000
+
+
+def body(call) -> str:
+    """A lambda's body as the test id: ``g.play(HUGE)``."""
+    return inspect.getsource(call).split(":", 1)[1].split("#")[0].strip().rstrip(",")
 
 
 def fresh():
