@@ -25,7 +25,16 @@ from . import scoring
 from .cards import Card, ranks_adjacent
 from .codes import DEAL_COUNT, GameCode, Rule
 from .deal import STOCK_START, WASTE_INDEX, deal_for, joker_index
-from .errors import IllegalMoveError, InvalidSlotError, WrongTypeError, check_slot, check_type, read_action, short
+from .errors import (
+    IllegalMoveError,
+    InvalidSlotError,
+    WrongTypeError,
+    check_slot,
+    check_type,
+    is_listlike,
+    read_action,
+    short,
+)
 from .i18n import card_name, check_lang, count_cards, t
 from .layout import ALL_SLOTS_MASK, COVER_MASK, COVERED_BY, PEAK_MASK, PEAK_OF, ROWS, SLOT_COUNT
 from .position import JOKER_RANK, Position
@@ -143,7 +152,7 @@ class Game:
         """A fresh deal with ``actions`` played in order; IllegalMoveError names the first one refused."""
         if isinstance(actions, str):
             actions = actions.split()
-        elif isinstance(actions, (bytes, bytearray)) or not isinstance(actions, Iterable):
+        elif not is_listlike(actions):
             raise WrongTypeError(
                 f"actions must be a list of slots and 'draw', or text like '20 23 draw', "
                 f"not {type(actions).__name__}: {short(actions)}"
