@@ -70,6 +70,7 @@ _UI_KEYS = (
     "error_help", "language", "stock", "waste", "rule_easy_long", "rule_classic_long", "paste_code",
     "deal", "cancel", "peak_cleared", "keys_help", "moves_note", "moves_title", "keys", "keys_hide", "variants",
     "replay", "play", "pause", "step_back", "step_forward", "speed", "play_from_here", "replay_end",
+    "replay_step",
 )
 
 #: Replay speeds the board offers (steps per second at 1x: one a second).
