@@ -19,6 +19,9 @@ SHOW = f'from tripeaks_widget import TriPeaksWidget\nw = TriPeaksWidget(code="{C
 def test_documented_moves_turn_up_the_seven_of_spades(board):
     board.open(SHOW)
     expect(board.root.locator(".tp-score")).to_have_text("500")
+    # The static picture for exports is in the notebook, hidden beside the live board.
+    expect(board.page.locator(".tripeaks-static")).to_have_count(1)
+    expect(board.page.locator(".tripeaks-static")).to_be_hidden()
     # Before: slot 13 is face down and says so, without naming its card.
     expect(board.slot(13)).to_have_attribute("aria-label", "face-down card")
     for label in ("king of clubs", "ace of spades", "2 of diamonds"):
