@@ -390,3 +390,7 @@ def test_animations_never_freeze_off_screen(board):
     )
     assert looks["badges"] == [[False, "1", "none"]] * 3, looks
     assert looks["running"] == 0
+    # The "You won!" banner sits under the badges, never over one.
+    banner = board.root.locator(".tp-banner").bounding_box()
+    for badge in board.root.locator(".tp-peak-badge").all():
+        assert badge.bounding_box()["y"] + badge.bounding_box()["height"] <= banner["y"]

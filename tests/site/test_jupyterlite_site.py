@@ -86,6 +86,9 @@ def project_version() -> str:
 def test_built_site_passes_its_offline_checks(site_dir):
     notebooks = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
     site_builder.verify(site_dir, notebooks)
+    # Browsers ask for /favicon.ico on every load: an ICO holding a 32 x 32 PNG.
+    icon = (site_dir / "favicon.ico").read_bytes()
+    assert icon[:6] == b"\0\0\1\0\1\0" and icon[22:30] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_offline_checks_catch_a_cdn_pyodide_and_a_bad_hash(site_dir, tmp_path):
@@ -141,6 +144,18 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             )
             assert seven.get_attribute("aria-label") == "7 of spades"
             assert board.locator(".tp-moves").inner_text() == "3"
+
+            # A replay plays in the site too, and the Pyodide kernel answers meanwhile.
+            run_code_below(
+                page,
+                "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
+                "board.replay(WON_GAME, start=WON_GAME_CODE, speed=4)",
+            )
+            assert "42" in run_code_below(page, "print(6 * 7)")
+            assert int(board.get_attribute("data-replay")) < 50, "the replay was still playing"
+            page.wait_for_function("el => el.dataset.replay === '50'", arg=board.element_handle(), timeout=60_000)
+            assert board.locator(".tp-peak-badge:not([hidden])").count() == 3
+            assert board.locator(".tp-moves").text_content() == "50"  # off screen: no inner text
 
             os.makedirs(ARTIFACTS, exist_ok=True)
             board.scroll_into_view_if_needed()

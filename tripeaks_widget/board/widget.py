@@ -26,8 +26,7 @@ from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, count_cards, t
 from ..engine.layout import SLOT_COUNT
 from ..engine.svg import board_html
 from ..engine.variants import STANDARD, Variants
-from .view import (
-    WASTE_SHOWN,
+from .view import (  # card_json is also the board's public name for a card's JSON
     card_json,
     play_line,
     position_view,
