@@ -174,7 +174,36 @@ def test_every_notebook_runs_offline_without_errors(server, browser, notebook):
         with screenshot_on_failure(page, notebook):
             run_all_cells(page, timeout_ms=600_000)
             assert error_outputs(page) == []
+            assert boards_mid_animation(page) == []
             assert network.outside == [], "the site reached outside 127.0.0.1"
             assert network.failed == [], "requests the site could not answer"
     finally:
         context.close()
+
+
+# After Run All, each board in view has its final look: no badge or message
+# left part-way through a motion (issue 8: off-screen cells froze them).
+FINAL_LOOK = """
+async (root) => {
+  root.scrollIntoView({ block: 'center' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const problems = [];
+  for (const node of root.querySelectorAll('.tp-peak-badge:not([hidden]), .tp-message, .tp-card')) {
+    const style = getComputedStyle(node);
+    if (node.matches('.tp-peak-badge') && style.opacity !== '1') problems.push(`badge opacity ${style.opacity}`);
+    if (style.transform !== 'none') problems.push(`${node.className} transform ${style.transform}`);
+  }
+  const moving = root.getAnimations({ subtree: true })
+    .filter((a) => a.playState === 'running' && a.effect.getTiming().iterations !== Infinity);
+  if (moving.length) problems.push(`${moving.length} animations still running`);
+  return problems;
+}
+"""
+
+
+def boards_mid_animation(page) -> list[str]:
+    problems = []
+    roots = page.locator(".tp-root")
+    for index in range(roots.count()):
+        problems += [f"board {index}: {p}" for p in roots.nth(index).evaluate(FINAL_LOOK)]
+    return problems
