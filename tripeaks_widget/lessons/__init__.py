@@ -1,0 +1,12 @@
+"""The lessons' exercises: questions whose answers the engine computes, checked in the student's language.
+
+>>> feedback = check("1.2", 3, "tr")
+>>> feedback.correct, feedback.text
+(True, 'Doğru! Cevap: 3.')
+"""
+
+from .exercises import EXERCISES, Exercise, simple_player, simple_player_rate
+from .feedback import Feedback, check, question, short_card, solution
+
+__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "question", "short_card", "simple_player",
+           "simple_player_rate", "solution"]
