@@ -5,8 +5,8 @@
 (True, 'Doğru! Cevap: 3.')
 """
 
-from .exercises import EXERCISES, Exercise, simple_player, simple_player_rate
-from .feedback import Feedback, check, question, short_card, solution
+from .exercises import EXERCISES, Exercise, simple_player, simple_player_rate, wilson_interval
+from .feedback import Feedback, check, question, rank_symbol, short_card, solution
 
-__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "question", "short_card", "simple_player",
-           "simple_player_rate", "solution"]
+__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "question", "rank_symbol", "short_card", "simple_player",
+           "simple_player_rate", "solution", "wilson_interval"]

@@ -7,6 +7,7 @@ nothing here types an answer in: each ``compute`` plays or solves the game.
 
 from __future__ import annotations
 
+import math
 from functools import cache
 from typing import Callable, NamedTuple
 
@@ -199,3 +200,17 @@ def expected(exercise_id: str) -> tuple[object, dict]:
 
 __all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "QUICK_WIN", "QUICK_WIN_CODE", "expected", "play_out",
            "simple_player", "simple_player_rate"]
+
+
+def wilson_interval(won: int, deals: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate, in percent: honest even at 0 or ``deals`` wins.
+
+    >>> [round(x, 1) for x in wilson_interval(200, 200)]
+    [98.1, 100.0]
+    """
+    if deals <= 0:
+        raise ValueError(f"a win rate needs at least one deal, not {deals}")
+    p = won / deals
+    centre = (p + z * z / (2 * deals)) / (1 + z * z / deals)
+    half = z * math.sqrt(p * (1 - p) / deals + z * z / (4 * deals * deals)) / (1 + z * z / deals)
+    return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)

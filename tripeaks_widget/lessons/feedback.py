@@ -19,6 +19,11 @@ class UnreadableAnswer(ValueError):
     """Raised for an answer that is not of the exercise's kind (a card, a number…)."""
 
 
+def rank_symbol(rank: int, lang: str) -> str:
+    """A rank's letter as the lessons write it: K in English, R (the seeds' letter) in Turkish and Norwegian."""
+    return "R" if rank == 13 and lang in ("tr", "nb") else RANK_SYMBOLS[rank - 1]
+
+
 def short_card(card: Card, lang: str) -> str:
     """A card's short name as the lessons write it: the Turkish and Norwegian pages write the King R."""
     text = str(card)
@@ -88,7 +93,7 @@ def show(kind: str, value: object, lang: str) -> str:
     if kind == "card":
         return short_card(value, lang)
     if kind == "ranks":
-        symbols = ["R" if r == 13 and lang in ("tr", "nb") else RANK_SYMBOLS[r - 1] for r in sorted(value)]
+        symbols = [rank_symbol(r, lang) for r in sorted(value)]
         return ", ".join(symbols)
     return str(value)
 
