@@ -5,8 +5,8 @@
 (True, 'Doğru! Cevap: 3.')
 """
 
-from .exercises import EXERCISES, Exercise, simple_player, simple_player_rate, wilson_interval
+from .exercises import EXERCISES, Exercise, measure_player, simple_player, simple_player_rate, wilson_interval
 from .feedback import Feedback, check, question, rank_symbol, short_card, solution
 
-__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "question", "rank_symbol", "short_card", "simple_player",
+__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "measure_player", "question", "rank_symbol", "short_card", "simple_player",
            "simple_player_rate", "solution", "wilson_interval"]

@@ -44,11 +44,27 @@ def play_out(game: Game, player: Callable[[Game], object]) -> Game:
     return game
 
 
+class Measured(NamedTuple):
+    won: int
+    deals: int
+    mean_score: float
+
+    @property
+    def percent(self) -> float:
+        return 100 * self.won / self.deals
+
+
+def measure_player(player: Callable[[Game], object], rule: str = "easy", count: int = DEALS,
+                   variants: Variants = Variants()) -> Measured:
+    """Let ``player`` play deals 0 to count - 1: how many it wins and its mean final score."""
+    games = [play_out(Game(GameCode(n, rule), variants), player) for n in range(count)]
+    return Measured(sum(g.status == "won" for g in games), count, sum(g.score for g in games) / count)
+
+
 @cache
 def simple_player_rate(rule: str, count: int = DEALS) -> float:
     """The simple player's win percentage on deals 0 to count - 1."""
-    won = sum(play_out(Game(GameCode(n, rule)), simple_player).status == "won" for n in range(count))
-    return 100 * won / count
+    return measure_player(simple_player, rule, count).percent
 
 
 class Exercise(NamedTuple):
