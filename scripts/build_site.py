@@ -498,8 +498,9 @@ def verify(output: Path, notebooks: list[str]) -> None:
             for url in URL.findall(text):
                 problems.append(f"{path.relative_to(output)} names an outside URL: {url}")
 
-    listed = output / "api" / "contents" / "all.json"
-    have = {c["name"] for c in json.loads(listed.read_text())["content"]} if listed.exists() else set()
+    have = set()
+    for listed in (output / "api" / "contents").rglob("all.json"):
+        have |= {c["path"] for c in json.loads(listed.read_text())["content"] or []}
     for notebook in notebooks:
         if notebook not in have:
             problems.append(f"notebook {notebook} is not in the site's contents")
@@ -531,8 +532,12 @@ def build(output: Path, contents: Path | None, project: Path = ROOT) -> Path:
     finally:
         shutil.rmtree(lite_dir, ignore_errors=True)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
-    notebooks = sorted(p.name for p in contents.glob("*.ipynb")) if contents else []
+    notebooks = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*.ipynb")) if contents else []
     verify(output, notebooks)
+    if contents is not None:  # the start page and the printable handouts
+        import build_handouts  # scripts/, beside this file
+
+        build_handouts.write(output, contents)
     log(
         f"built {output} in {time.perf_counter() - started:.1f} s, "
         f"{site_size(output) / 1e6:.1f} MB, notebooks: {', '.join(notebooks) or 'none'}"
