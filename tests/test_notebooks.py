@@ -145,6 +145,7 @@ def test_unreadable_answers_say_what_is_expected():
 
 def test_the_facts_the_lessons_invite_are_computed():
     assert expected("5.3")[0] == 27.5 and expected("5.4")[0] == 6.5  # simple player, deals 0-199
+    assert expected("4.5") == (755, {"draws": 17, "removals": 28})  # the best score on AAAAAAD
     assert expected("3.2")[0] is True  # undo after a win
     assert expected("1.4")[0] is False and expected("1.4")[1]["winnable_at_start"] is True
 
@@ -192,10 +193,11 @@ KEY_OUTPUTS = {
     "02-king-ace-rule": ["K: ['Q']", "TP1-C-AAAAAAD: None", "2♦']"],
     "03-end-conditions": ["won | {ui_stock} 20 | {ui_score} 769", "stuck → {stuck}", "12 J♥ → {not_adjacent}",
                           "[] 23 playing", "['7♣', '9♠'] 0 playing", "18 | won | {ui_moves} 63"],
-    "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37"],
+    "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37",
+                   "17 | {ui_score} 755 | {ui_moves} 45"],
     "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "750 66", "55/200 =  27.5 %", "13/200 =   6.5 %"],
 }
-WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 5, "05-variants": 3}
+WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 3}
 
 
 @pytest.mark.parametrize("lang,name", ALL)

@@ -413,6 +413,28 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "500 − {removals} + 3 × 100 = {answer}.",
         "nb": "500 − {removals} + 3 × 100 = {answer}.",
     },
+    "lesson_4_5_q": {
+        "en": "The documented game scores 750 on TP1-E-AAAAAAD. What is the best score anyone can reach on this deal?",
+        "tr": "Belgelenmiş oyun TP1-E-AAAAAAD üzerinde 750 puan alıyor. Bu dağıtımda ulaşılabilecek en yüksek puan "
+        "kaçtır?",
+        "nb": "Det dokumenterte spillet gir 750 poeng på TP1-E-AAAAAAD. Hva er den høyeste poengsummen noen kan få "
+        "på denne given?",
+    },
+    "lesson_4_5_hint": {
+        "en": "A win scores 500 − moves + 300, so every draw you save is a point. How few draws can still win?",
+        "tr": "Bir kazanç 500 − hamle + 300 puan eder; yani kaçındığınız her çekiş bir puandır. En az kaç çekişle "
+        "hâlâ kazanılabilir?",
+        "nb": "En seier gir 500 − trekk + 300, så hvert trekk fra bunken du sparer, er ett poeng. Hvor få trekk "
+        "fra bunken kan fortsatt vinne?",
+    },
+    "lesson_4_5_why": {
+        "en": "The solver proves that at least {draws} draws are needed: 500 − ({removals} + {draws}) + 300 = "
+        "{answer}. So 750 can be beaten.",
+        "tr": "Çözücü en az {draws} çekiş gerektiğini kanıtlar: 500 − ({removals} + {draws}) + 300 = {answer}. "
+        "Yani 750 geçilebilir.",
+        "nb": "Løseren beviser at det trengs minst {draws} trekk fra bunken: 500 − ({removals} + {draws}) + 300 = "
+        "{answer}. Altså kan 750 slås.",
+    },
     # Lesson 5.
     "lesson_5_1_q": {
         "en": "With the empty-waste variant, how many cards are in the stock at the start?",

@@ -18,7 +18,7 @@ from ..engine.game import Game
 from ..engine.scoring import APP_ACTION, APP_PEAK_BONUS, APP_START
 from ..engine.layout import ROWS
 from ..engine.variants import Variants
-from ..solver import solve
+from ..solver import solve, solve_position
 
 #: A line that wins TP1-E-AAAAAAT with only 3 draws (found by the solver; replayed by notebook 3).
 QUICK_WIN_CODE = "TP1-E-AAAAAAT"
@@ -157,6 +157,26 @@ def _score_after(n: int):
     return compute
 
 
+def fewest_draws(game: Game) -> tuple[int, list] | None:
+    """The fewest draws that still win from ``game``'s position, and a line that wins with them; None if lost.
+
+    Drawing k times uses only the stock's first k cards, so the deal can be won
+    with at most k draws exactly when it can be won with the stock cut to k cards.
+    """
+    pos = game.position()
+    for draws in range(len(pos.stock) + 1):
+        line = solve_position(pos._replace(stock=pos.stock[:draws]))
+        if line is not None:
+            return draws, line
+    return None
+
+
+def _best_on_deal():
+    draws, line = fewest_draws(Game.from_code(WON_GAME_CODE))
+    best = Game.replay(WON_GAME_CODE, line)
+    return best.score, {"draws": draws, "removals": sum(len(row) for row in ROWS)}
+
+
 def _best_won_score():
     removals = sum(len(row) for row in ROWS)
     return APP_START + APP_ACTION * removals + 3 * APP_PEAK_BONUS, {"removals": removals}
@@ -201,6 +221,7 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("4.2", "number", _score_after(37), "563"),
     Exercise("4.3", "number", _undo_the_bonus, "464"),
     Exercise("4.4", "number", _best_won_score, "772"),
+    Exercise("4.5", "number", _best_on_deal, "760"),
     Exercise("5.1", "number", _empty_waste_stock, "24"),
     Exercise("5.2", "number", _traditional_won_game, "66"),
     Exercise("5.3", "percent", _simple_rate("easy"), "30"),
@@ -214,7 +235,7 @@ def expected(exercise_id: str) -> tuple[object, dict]:
     return EXERCISES[exercise_id].compute()
 
 
-__all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "QUICK_WIN", "QUICK_WIN_CODE", "expected", "play_out",
+__all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "fewest_draws", "QUICK_WIN", "QUICK_WIN_CODE", "expected", "play_out",
            "simple_player", "simple_player_rate"]
 
 
