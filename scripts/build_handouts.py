@@ -149,6 +149,9 @@ def start_page(found: dict[str, list[tuple[str, str]]]) -> str:
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>TriPeaks</title>
+<!-- JupyterLite's pages read their root's configuration from this element (config-utils.js);
+     this page is the site's root but does not redirect to the lab as JupyterLite's own does. -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
 <style>
 body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5 }}
 .lang {{ display: inline-block; margin: .3rem .5rem .3rem 0; padding: .6rem 1.2rem; border: 2px solid #1565c0;
