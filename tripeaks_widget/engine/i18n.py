@@ -153,6 +153,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson_solution": {"en": "Solution", "tr": "Çözüm", "nb": "Løsning"},
     "lesson_answer": {"en": "The answer: {answer}.", "tr": "Cevap: {answer}.", "nb": "Svaret: {answer}."},
     "lesson_yes": {"en": "yes", "tr": "evet", "nb": "ja"},
+    "lesson_draw": {"en": "draw", "tr": "çek", "nb": "trekk"},  # a draw in a written line of moves
     "lesson_no": {"en": "no", "tr": "hayır", "nb": "nei"},
     "lesson_no_answer": {
         "en": "Write your prediction in place of None, then run the cell again.",
