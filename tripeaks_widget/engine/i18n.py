@@ -501,6 +501,28 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Klasik kuralında papazın ya da asın üzerine daha az kart uyar, bu yüzden seriler daha sık kesilir.",
         "nb": "Med Klassisk passer færre kort på en konge eller et ess, så rekkene brytes oftere.",
     },
+    "lesson_5_5_q": {
+        "en": "The planning player looks for the longest run of cards it knows. With open peaks it knows every "
+        "card. Does it win more Easy deals (0–199) with open peaks than without? Answer True or False.",
+        "tr": "Planlayan oyuncu bildiği kartlarla yapılabilecek en uzun seriyi arar. Açık tepelerde bütün "
+        "kartları bilir. Açık tepelerle Kolay dağıtımların (0–199) daha çoğunu kazanır mı? True ya da False yazın.",
+        "nb": "Den planleggende spilleren ser etter den lengste rekken av kort den kjenner. Med åpne topper kjenner "
+        "den alle kortene. Vinner den flere giv i Lett (0–199) med åpne topper enn uten? Svar True eller False.",
+    },
+    "lesson_5_5_hint": {
+        "en": "Open peaks change no rule of play, only what a player knows. Who can use that knowledge?",
+        "tr": "Açık tepeler hiçbir oyun kuralını değiştirmez, yalnızca oyuncunun bildiklerini. Bu bilgiyi kim "
+        "kullanabilir?",
+        "nb": "Åpne topper endrer ingen spilleregel, bare hva spilleren vet. Hvem kan bruke den kunnskapen?",
+    },
+    "lesson_5_5_why": {
+        "en": "Measured on {deals} deals: {closed} wins without open peaks, {opened} with them. The solver sees "
+        "every card anyway and the simple player never looks ahead, so for them nothing changes.",
+        "tr": "{deals} dağıtımda ölçüldü: açık tepeler olmadan {closed}, açık tepelerle {opened} kazanç. Çözücü "
+        "zaten bütün kartları görür, basit oyuncu da hiç ileriye bakmaz; onlar için hiçbir şey değişmez.",
+        "nb": "Målt på {deals} giv: {closed} seirer uten åpne topper, {opened} med. Løseren ser alle kortene "
+        "uansett, og den enkle spilleren ser aldri fremover, så for dem endres ingenting.",
+    },
     "lesson_5_4_why": {
         "en": "Measured by the engine, which plays all {deals} deals.",
         "tr": "Motor {deals} dağıtımın hepsini oynayarak ölçtü.",

@@ -200,6 +200,14 @@ def _simple_rate(rule: str):
     return compute
 
 
+def _open_peaks_help():
+    from .players import planning_player
+
+    closed = measure_player(planning_player, "easy", DEALS)
+    opened = measure_player(planning_player, "easy", DEALS, Variants.from_names(["open-peaks"]))
+    return opened.won > closed.won, {"closed": closed.won, "opened": opened.won, "deals": DEALS}
+
+
 def _traditional_won_game():
     traditional = Game.replay(WON_GAME_CODE, WON_GAME, Variants.from_names(["traditional-scoring"]))
     return traditional.score, {"app": Game.replay(WON_GAME_CODE, WON_GAME).score, "draws": WON_GAME.count("draw")}
@@ -226,6 +234,7 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("5.2", "number", _traditional_won_game, "66"),
     Exercise("5.3", "percent", _simple_rate("easy"), "30"),
     Exercise("5.4", "percent", _simple_rate("classic"), "10"),
+    Exercise("5.5", "yesno", _open_peaks_help, "True"),
 ]}
 
 
