@@ -18,7 +18,8 @@ MAY_IMPORT = {"engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}
              "lessons": {"engine", "solver", "lab"}}
 WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}}
 # The progress bar shows itself through IPython only when a notebook has loaded IPython already.
-ALLOWED = {"lab/stats.py": {"IPython"}}
+# The board shows its static picture and refreshes it after each cell through IPython.
+ALLOWED = {"lab/stats.py": {"IPython"}, "board/widget.py": {"IPython"}}
 
 
 def imports(path):

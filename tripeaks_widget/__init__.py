@@ -19,6 +19,14 @@ from .engine import (
     Suit,
     Variants,
 )
+from .engine import (  # bad input: every error of the public API (docs/engine.md)
+    InvalidArgumentError,
+    InvalidCardError,
+    UnknownLanguageError,
+    UnknownRuleError,
+    UnknownVariantError,
+    WrongTypeError,
+)
 
 __version__ = "0.1.0"
 
@@ -36,6 +44,12 @@ __all__ = [
     "Variants",
     "solve",
     "hint",
+    "InvalidArgumentError",
+    "InvalidCardError",
+    "UnknownLanguageError",
+    "UnknownRuleError",
+    "UnknownVariantError",
+    "WrongTypeError",
 ]
 
 

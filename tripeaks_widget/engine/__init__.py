@@ -8,6 +8,14 @@ from .cards import Card, Suit
 from .codes import GameCode, InvalidCodeError, Rule
 from .game import ActionResult, Game, IllegalMoveError, InvalidSlotError, Status
 from .variants import Variants
+from .errors import (
+    InvalidArgumentError,
+    InvalidCardError,
+    UnknownLanguageError,
+    UnknownRuleError,
+    UnknownVariantError,
+    WrongTypeError,
+)
 
 __all__ = [
     "ActionResult",
@@ -21,4 +29,11 @@ __all__ = [
     "Status",
     "Suit",
     "Variants",
+    # bad input (issue 11): every error of the public API, see docs/engine.md
+    "InvalidArgumentError",
+    "InvalidCardError",
+    "UnknownLanguageError",
+    "UnknownRuleError",
+    "UnknownVariantError",
+    "WrongTypeError",
 ]

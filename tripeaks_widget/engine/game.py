@@ -25,7 +25,17 @@ from . import scoring
 from .cards import Card, ranks_adjacent
 from .codes import DEAL_COUNT, GameCode, Rule
 from .deal import STOCK_START, WASTE_INDEX, deal_for, joker_index
-from .i18n import card_name, count_cards, t
+from .errors import (
+    IllegalMoveError,
+    InvalidSlotError,
+    WrongTypeError,
+    check_slot,
+    check_type,
+    is_listlike,
+    read_action,
+    short,
+)
+from .i18n import card_name, check_lang, count_cards, t
 from .layout import ALL_SLOTS_MASK, COVER_MASK, COVERED_BY, PEAK_MASK, PEAK_OF, ROWS, SLOT_COUNT
 from .position import JOKER_RANK, Position
 from .variants import STANDARD, Variants
@@ -56,14 +66,6 @@ class Status(enum.StrEnum):
 _TEXT_COLUMN = tuple(_text_column(s) for s in range(SLOT_COUNT))
 
 
-class InvalidSlotError(ValueError):
-    """Raised for a slot that is not a whole number from 0 to 27."""
-
-
-class IllegalMoveError(ValueError):
-    """Raised when a recorded action cannot be replayed."""
-
-
 @dataclass(frozen=True)
 class ActionResult:
     """What an action did: truthy when it acted, falsy (with a reason) when refused."""
@@ -80,6 +82,7 @@ class ActionResult:
 
     def message(self, lang: str = "en") -> str | None:
         """The reason for a refusal in ``lang``, or None."""
+        check_lang(lang)
         return t(self.reason, lang) if self.reason else None
 
     def __repr__(self) -> str:
@@ -104,36 +107,14 @@ class _Snapshot(NamedTuple):
     run: int
 
 
-def check_slot(slot: object) -> int:
-    if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
-        raise InvalidSlotError(f"not a slot: {slot!r} (slots are whole numbers from 0 to {SLOT_COUNT - 1})")
-    return slot
-
-
-def parse_action(item: object) -> Action:
-    """Read one recorded action: a slot number (int or digits) or "draw" (also "d")."""
-    if isinstance(item, str):
-        text = item.strip().lower()
-        if text in ("draw", "d"):
-            return DRAW
-        if text.isdigit():
-            return check_slot(int(text))
-        raise IllegalMoveError(f"not an action: {item!r} (expected a slot 0-27 or 'draw')")
-    try:
-        return check_slot(item)
-    except InvalidSlotError:
-        raise IllegalMoveError(f"not an action: {item!r} (expected a slot 0-27 or 'draw')") from None
-
-
 class Game:
     """One deal being played: tableau, waste, stock, score, moves and undo history."""
 
     def __init__(self, code: GameCode | str = GameCode(0), variants: Variants = STANDARD) -> None:
-        if isinstance(code, str):
+        if not isinstance(code, GameCode):
             code = GameCode.parse(code)
-        if not isinstance(variants, Variants):
-            raise TypeError(f"variants must be a Variants, not {type(variants).__name__}")
-        self._game_code = GameCode(code.number, Rule(code.rule))
+        check_type(variants, Variants, "variants", "a Variants, such as Variants.from_names(['joker'])")
+        self._game_code = code
         self._variants = variants
         cards = deal_for(code.number)
         self._tableau: tuple[Card, ...] = cards[:SLOT_COUNT]
@@ -157,9 +138,9 @@ class Game:
     # -- construction ------------------------------------------------------
 
     @classmethod
-    def from_code(cls, code: str, variants: Variants = STANDARD) -> Game:
+    def from_code(cls, code: GameCode | str, variants: Variants = STANDARD) -> Game:
         """The deal a code names, at its start. Raises InvalidCodeError for a bad code."""
-        return cls(GameCode.parse(code), variants)
+        return cls(code, variants)
 
     @classmethod
     def new(cls, rule: Rule | str = Rule.EASY, variants: Variants = STANDARD) -> Game:
@@ -169,19 +150,35 @@ class Game:
     @classmethod
     def replay(cls, code: str, actions: Iterable[object], variants: Variants = STANDARD) -> Game:
         """A fresh deal with ``actions`` played in order; IllegalMoveError names the first one refused."""
+        if isinstance(actions, str):
+            actions = actions.split()
+        elif not is_listlike(actions):
+            raise WrongTypeError(
+                f"actions must be a list of slots and 'draw', or text like '20 23 draw', "
+                f"not {type(actions).__name__}: {short(actions)}"
+            )
         game = cls.from_code(code, variants)
-        for index, item in enumerate(actions):
-            action = parse_action(item)
+        for position, item in enumerate(actions, 1):
+            action = read_action(item, position)
             result = game.draw() if action == DRAW else game.play(action)
             if not result:
                 raise IllegalMoveError(
-                    f"action {index + 1} ({item!r}) cannot be played in {game.code}: {result.message()}"
+                    f"action {position} of the record, {short(item)}, cannot be played in {game.code}: "
+                    f"{result.message()}"
                 )
         return game
 
     @classmethod
     def from_record(cls, record: str, variants: Variants = STANDARD) -> Game:
-        """Read ``game.record()`` text back: ``"TP1-E-AAAAAAB: 20 23 22 draw"``."""
+        """Read ``game.record()`` text back: ``"TP1-E-AAAAAAB: 20 23 22 draw"``.
+
+        Actions are slots in ASCII digits or ``draw``; the first bad or refused
+        one raises IllegalMoveError naming it and its place in the record.
+        """
+        if not isinstance(record, str):
+            raise WrongTypeError(
+                f"a record is text like 'TP1-E-AAAAAAB: 20 23 draw', not {type(record).__name__}: {short(record)}"
+            )
         code, _, actions = record.partition(":")
         return cls.replay(code, actions.split(), variants)
 
@@ -266,6 +263,7 @@ class Game:
 
     def fits(self, card: Card) -> bool:
         """Whether ``card`` may go on the waste top now."""
+        check_type(card, Card, "card", "a Card, such as Card.from_str('7♠')")
         top = self.waste_top
         if top is None or top.rank == JOKER_RANK or card.rank == JOKER_RANK:
             return True
@@ -285,15 +283,18 @@ class Game:
 
     def status_message(self, lang: str = "en") -> str | None:
         """The end-of-game message for a stuck game ("No more moves possible"), else None."""
+        check_lang(lang)
         return t("stuck", lang) if self.status == Status.STUCK else None
 
     def explain(self, slot: int, lang: str = "en") -> str | None:
         """The error-help text for touching ``slot`` now; None when its card can be removed."""
+        check_lang(lang)
         reason = self._refusal(check_slot(slot))
         return t(reason, lang) if reason else None
 
     def describe(self, lang: str = "en") -> str:
         """The board in one sentence, as a screen reader reads it (spec §9)."""
+        check_lang(lang)
         top = self.waste_top
         rows = []
         for row in ROWS:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from .errors import UnknownVariantError, WrongTypeError, check_many, short
+
 
 @dataclass(frozen=True)
 class Variants:
@@ -27,6 +29,15 @@ class Variants:
     #: One joker joins the stock: anything goes on it, and it goes on anything.
     joker: bool = False
 
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if not isinstance(value, bool):
+                raise WrongTypeError(
+                    f"the variant switch {f.name} must be True or False, not {type(value).__name__}: {short(value)}"
+                    " (to name variants, use Variants.from_names)"
+                )
+
     @property
     def names(self) -> tuple[str, ...]:
         """The readable names of the variants that are on, in a fixed order."""
@@ -37,12 +48,14 @@ class Variants:
         """Variants from readable names such as ``"open-peaks"`` (a list, or one comma-separated string)."""
         if isinstance(names, str):
             names = [n for n in names.split(",") if n.strip()]
+        else:
+            names = check_many(names, "variant names", "a list of names or one comma-separated string")
         by_name = {v: k for k, v in NAMES.items()}
         chosen = {}
         for name in names:
-            key = by_name.get(str(name).strip().lower())
+            key = by_name.get(name.strip().lower()) if isinstance(name, str) else None
             if key is None:
-                raise ValueError(f"unknown variant: {name!r} (expected one of {', '.join(NAMES.values())})")
+                raise UnknownVariantError(f"unknown variant: {short(name)} (expected one of {', '.join(NAMES.values())})")
             chosen[key] = True
         return cls(**chosen)
 

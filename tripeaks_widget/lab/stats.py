@@ -19,7 +19,8 @@ import sys
 import time
 from typing import Iterable, NamedTuple, Sequence
 
-from ..engine.codes import GameCode, Rule
+from ..engine.codes import DEAL_COUNT, GameCode, Rule
+from ..engine.errors import check_bool, check_count, check_type, is_listlike
 from ..engine.game import Game
 from ..solver import solve_position
 from ..engine.variants import STANDARD, Variants
@@ -115,10 +116,17 @@ def win_rate(
     core (``processes`` of them) where multiprocessing exists; in Pyodide a
     plain loop.  ``progress`` draws a bar in the notebook or the terminal.
     """
-    rules = [rule] if isinstance(rule, (str, Rule)) else list(rule)
-    variant_sets = [variants] if isinstance(variants, (str, Variants)) else list(variants)
-    variant_sets = [Variants.from_names(v) if isinstance(v, str) else v for v in variant_sets]
-    rules = [Rule.coerce(r).value for r in rules]
+    # Every argument is checked before any work starts (docs/engine.md).
+    rules = [Rule.coerce(r).value for r in (list(rule) if is_listlike(rule) else [rule])]
+    accepted = "a Variants, names like 'joker,open-peaks', or a list of those"
+    variant_sets = [
+        Variants.from_names(v) if isinstance(v, str) else check_type(v, Variants, "variants", accepted)
+        for v in (list(variants) if is_listlike(variants) else [variants])
+    ]
+    check_count(start, "start", 0, DEAL_COUNT - 1)
+    check_count(count, "count", 0, DEAL_COUNT - start)
+    check_bool(progress, "progress")
+    check_count(processes, "processes", minimum=1, allow_none=True)
     jobs = [(r, v) for r in rules for v in variant_sets]
     bar = _ProgressBar(count * len(jobs)) if progress else None
     rows = []
