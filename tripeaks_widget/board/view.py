@@ -11,7 +11,8 @@ import re
 from typing import Any, Iterable
 
 from ..engine.cards import Card
-from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot, parse_action
+from ..engine.errors import read_action
+from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot
 from ..engine.i18n import card_name, count_cards, rank_symbol, t
 from ..engine.layout import COVER_MASK, SLOT_COUNT
 from ..engine.position import JOKER_RANK
@@ -111,7 +112,7 @@ def read_line(line: str | Iterable[object]) -> tuple[str | None, list]:
             raise TypeError(f"a replay line is a list of actions or a record string, not {type(line).__name__}") from None
     if len(items) > MAX_REPLAY_ACTIONS:
         raise IllegalMoveError(f"a replay line has at most {MAX_REPLAY_ACTIONS} actions, not {len(items)}")
-    return code, [parse_action(item) for item in items]
+    return code, [read_action(item, position) for position, item in enumerate(items, start=1)]
 
 
 def play_line(start: Game, actions: list) -> list[Game]:
