@@ -32,13 +32,6 @@ sys.path.insert(0, str(ROOT))
 from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
 
 CACHE = ROOT / "build" / "handouts-cache"
-# The board's output carries only the live widget in this version; for the handouts
-# the kernel also gives it an HTML form: the engine's static SVG of the board.
-PICTURE_CELL = """\
-from tripeaks_widget.board import TriPeaksWidget as _Board
-from tripeaks_widget.engine.svg import board_html as _picture
-get_ipython().display_formatter.formatters["text/html"].for_type(_Board, lambda board: _picture(board.game, board.lang))"""
-
 PAGE = {
     "en": {"title": "TriPeaks lessons", "choose": "Choose your language", "lessons": "Lessons",
            "handout": "printable handout", "glossary": "Glossary"},
@@ -78,20 +71,17 @@ def handout(notebook: Path, dest: Path) -> None:
     from nbconvert import HTMLExporter
 
     nb = nbformat.read(notebook, as_version=4)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(PICTURE_CELL))
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     with tempfile.TemporaryDirectory() as ipython_dir:
         env["IPYTHONDIR"] = ipython_dir
         nbclient.NotebookClient(nb, kernel_name="python3", timeout=300,
                                 resources={"metadata": {"path": str(notebook.parent)}}).execute(env=env)
-    nb.cells.pop(0)
     for cell in nb.cells:
-        for output in cell.get("outputs", []):
-            data = output.get("data", {})
-            # Without a saved widget state the live board cannot render: keep the picture.
-            if "text/html" in data:
-                data.pop("application/vnd.jupyter.widget-view+json", None)
+        # Without a saved widget state the live board cannot render in a static page;
+        # the board's next output is its static picture, which the handout keeps.
+        cell["outputs"] = [o for o in cell.get("outputs", [])
+                           if "application/vnd.jupyter.widget-view+json" not in o.get("data", {})]
     # The "basic" template gives the cells only: the full templates load jQuery,
     # require.js and MathJax from a CDN, and the site fetches nothing from outside.
     body, _ = HTMLExporter(template_name="basic").from_notebook_node(nb)
