@@ -77,6 +77,8 @@ def handout(notebook: Path, dest: Path) -> None:
         env["IPYTHONDIR"] = ipython_dir
         nbclient.NotebookClient(nb, kernel_name="python3", timeout=300,
                                 resources={"metadata": {"path": str(notebook.parent)}}).execute(env=env)
+    # The saved widget state (the board's whole front end) has nothing to show on paper.
+    nb.metadata.pop("widgets", None)
     for cell in nb.cells:
         # Without a saved widget state the live board cannot render in a static page;
         # the board's next output is its static picture, which the handout keeps.
