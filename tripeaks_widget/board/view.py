@@ -11,7 +11,7 @@ import re
 from typing import Any, Iterable
 
 from ..engine.cards import Card
-from ..engine.errors import read_action
+from ..engine.errors import InvalidArgumentError, WrongTypeError, short, read_action
 from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot
 from ..engine.i18n import card_name, count_cards, rank_symbol, t
 from ..engine.layout import COVER_MASK, SLOT_COUNT
@@ -109,10 +109,10 @@ def read_line(line: str | Iterable[object]) -> tuple[str | None, list]:
         try:
             items = list(line)
         except TypeError:
-            raise TypeError(f"a replay line is a list of actions or a record string, not {type(line).__name__}") from None
+            raise WrongTypeError(f"a replay line is a list of actions or a record string, not {type(line).__name__}") from None
     if len(items) > MAX_REPLAY_ACTIONS:
         raise IllegalMoveError(f"a replay line has at most {MAX_REPLAY_ACTIONS} actions, not {len(items)}")
-    return code, [read_action(item, position) for position, item in enumerate(items, start=1)]
+    return code, [read_action(item, index + 1) for index, item in enumerate(items)]
 
 
 def play_line(start: Game, actions: list) -> list[Game]:
@@ -178,13 +178,13 @@ def read_colour(colour: str | None) -> str:
             return MARK_COLOURS[colour.lower()]
         if _HEX.fullmatch(colour):
             return colour.lower()
-    raise ValueError(f"not a mark colour: {colour!r} (use #rrggbb or one of {', '.join(MARK_COLOURS)})")
+    raise InvalidArgumentError(f"not a mark colour: {short(colour)} (use #rrggbb or one of {', '.join(MARK_COLOURS)})")
 
 
 def read_marks(marks: object, colour: str | None) -> dict[int, dict[str, str]]:
     """Check ``{slot: label}`` marks and give each its colour; raises before anything changes."""
     if not isinstance(marks, dict):
-        raise TypeError(f"marks are a dict {{slot: label}}, not {type(marks).__name__}")
+        raise WrongTypeError(f"marks are a dict {{slot: label}}, not {type(marks).__name__}")
     ink = read_colour(colour)
     checked = {}
     for slot, label in marks.items():
@@ -192,8 +192,8 @@ def read_marks(marks: object, colour: str | None) -> dict[int, dict[str, str]]:
         if label is None:
             label = ""
         if not isinstance(label, str):
-            raise TypeError(f"the label of slot {slot} must be a string, not {type(label).__name__}")
+            raise WrongTypeError(f"the label of slot {slot} must be a string, not {type(label).__name__}")
         if len(label) > MAX_MARK_LABEL:
-            raise ValueError(f"the label of slot {slot} is longer than {MAX_MARK_LABEL} characters: {label[:80]!r}")
+            raise InvalidArgumentError(f"the label of slot {slot} is longer than {MAX_MARK_LABEL} characters: {label[:80]!r}")
         checked[slot] = {"label": label, "colour": ink}
     return checked

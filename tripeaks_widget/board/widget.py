@@ -21,7 +21,7 @@ import anywidget
 import traitlets
 
 from ..engine.codes import InvalidCodeError, Rule
-from ..engine.errors import check_bool, check_count, check_type
+from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.layout import SLOT_COUNT
@@ -330,7 +330,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         code, actions = read_line(line)
         first = self._replay_start(code, start)
         if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0.1 <= speed <= 10:
-            raise ValueError(f"speed must be a number from 0.1 to 10 (1 = one step a second), not {speed!r}")
+            raise InvalidArgumentError(f"speed must be a number from 0.1 to 10 (1 = one step a second), not {short(speed)}")
         positions = play_line(first, actions)
         self._replays += 1
         self._replay = {"id": self._replays, "positions": positions, "actions": actions, "speed": float(speed)}
@@ -348,9 +348,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
         elif isinstance(start, str):
             first = Game.from_record(start, variants) if ":" in start else Game.from_code(start, variants)
         else:
-            raise TypeError(f"start must be a Game, a game code or a record, not {type(start).__name__}")
+            raise WrongTypeError(f"start must be a Game, a game code or a record, not {type(start).__name__}")
         if code is not None and Game.from_code(code, variants).code != first.code:
-            raise ValueError(f"the record is for {code!r} but start is {first.code!r}")
+            raise InvalidArgumentError(f"the record is for {code!r} but start is {first.code!r}")
         return first
 
     def _send_playback(self, autoplay: bool) -> None:
