@@ -51,7 +51,7 @@ from litedriver import (  # noqa: E402
 
 import build_site as site_builder  # noqa: E402  (scripts/, put on sys.path by litedriver)
 
-NOTEBOOK = "01-setup.ipynb"
+NOTEBOOK = "en/01-setup.ipynb"
 DRAW = '.tp-stock[data-action="draw"]'
 UNDO = '.tp-tools [data-action="undo"]'
 

@@ -481,8 +481,9 @@ def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> Non
             for url in URL.findall(text):
                 problems.append(f"{path.relative_to(output)} names an outside URL: {url}")
 
-    listed = output / "api" / "contents" / "all.json"
-    have = {c["name"] for c in json.loads(listed.read_text())["content"]} if listed.exists() else set()
+    have = set()
+    for listed in (output / "api" / "contents").rglob("all.json"):
+        have |= {c["path"] for c in json.loads(listed.read_text())["content"] or []}
     for notebook in notebooks:
         if notebook not in have:
             problems.append(f"notebook {notebook} is not in the site's contents")
@@ -517,8 +518,12 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
     point_kernel_at_loader(output)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
     favicon.write(output / "favicon.ico")  # browsers ask for it on every load
-    notebooks = sorted(p.name for p in contents.glob("*.ipynb")) if contents else []
+    notebooks = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*.ipynb")) if contents else []
     verify(output, notebooks, early_kernel)
+    if contents is not None:  # the start page and the printable handouts
+        import build_handouts  # scripts/, beside this file
+
+        build_handouts.write(output, contents)
     log(
         f"built {output} in {time.perf_counter() - started:.1f} s, "
         f"{site_size(output) / 1e6:.1f} MB, notebooks: {', '.join(notebooks) or 'none'}"

@@ -1,6 +1,6 @@
 """The package's layers import one way, and the engine runs unchanged in Pyodide.
 
-engine  <-  solver  <-  lab
+engine  <-  solver  <-  lab  <-  lessons
                     <-  board
 
 The engine imports only the standard library; only ``board/widget.py`` imports
@@ -12,9 +12,10 @@ import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tripeaks_widget"
-LAYERS = ("engine", "solver", "lab", "board")
+LAYERS = ("engine", "solver", "lab", "board", "lessons")
 #: Which layers each layer may import (besides itself).
-MAY_IMPORT = {"engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "board": {"engine", "solver"}}
+MAY_IMPORT = {"engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "board": {"engine", "solver"},
+             "lessons": {"engine", "solver", "lab"}}
 WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}}
 # The progress bar shows itself through IPython only when a notebook has loaded IPython already.
 # The board shows its static picture and refreshes it after each cell through IPython.

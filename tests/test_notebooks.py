@@ -1,15 +1,20 @@
-"""The teaching notebooks run top to bottom in a real kernel and show what they teach.
+"""The lessons: one source each (lessons/*.md) built into 15 notebooks (5 lessons × en, tr, nb).
 
-Each notebook is executed once with nbclient in the ``python3`` kernel (the
-interpreter running the tests, so this checkout's package). A cell that fails,
-an error output (a traceback shown under a cell) or anything written to stderr
-fails the notebook; then the outputs that carry the lesson are checked.
+- The committed notebooks are what the sources build, with no outputs, and the
+  three languages' code cells agree (the drift check), which fails on an edit.
+- Every exercise gives the right feedback, in each language, for a right and a
+  wrong answer; the expected answers are computed by the engine.
+- All 15 notebooks run top to bottom in a real kernel (nbclient) with no error
+  and no stderr, and show what they teach.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,208 +23,194 @@ nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "scripts"))
+
+import build_notebooks as builder  # noqa: E402
+
+from tripeaks_widget.engine.cards import Card  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
+from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
+from tripeaks_widget.lessons.exercises import expected  # noqa: E402
+from tripeaks_widget.lessons.feedback import show  # noqa: E402
+
 NOTEBOOKS = REPO / "notebooks"
 NAMES = ["01-setup", "02-king-ace-rule", "03-end-conditions", "04-scoring", "05-variants"]
-
-INSTALL_CELL = '''# In the browser (JupyterLite) this installs tripeaks_widget from this site; elsewhere it is already installed.
-import sys
-if sys.platform == "emscripten":
-    import piplite
-    await piplite.install("tripeaks_widget")'''
-
+ALL = [(lang, name) for lang in LANGS for name in NAMES]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-CELL_TIMEOUT = 90  # seconds; the statistics cells are the slowest
+CELL_TIMEOUT = 90
 
 
-def load(name: str):
-    return nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+def load(lang: str, name: str):
+    return nbformat.read(NOTEBOOKS / lang / f"{name}.ipynb", as_version=4)
 
 
-def output_text(output) -> str:
-    if output.output_type == "stream":
-        return output.text
-    if output.output_type in ("execute_result", "display_data"):
-        return output.get("data", {}).get("text/plain", "") + "\n"
-    return ""
+# -- one source, three languages ----------------------------------------------------
 
 
-class Executed:
-    """An executed notebook: every code cell's text output, and the problems found."""
-
-    def __init__(self, nb):
-        self.nb = nb
-        self.cells = [cell for cell in nb.cells if cell.cell_type == "code"]
-        self.texts = ["".join(output_text(o) for o in cell.outputs) for cell in self.cells]
-        self.text = "\n".join(self.texts)
-        self.problems = []
-        for index, cell in enumerate(self.cells):
-            for output in cell.outputs:
-                if output.output_type == "error":
-                    self.problems.append(f"code cell {index}: {output.ename}: {output.evalue}")
-                elif output.output_type == "stream" and output.name == "stderr":
-                    self.problems.append(f"code cell {index} wrote to stderr: {output.text[:500]}")
-
-    def widgets(self) -> int:
-        return sum(WIDGET_VIEW in o.get("data", {}) for cell in self.cells for o in cell.outputs)
-
-    def html(self) -> str:
-        return "\n".join(o.get("data", {}).get("text/html", "") for cell in self.cells for o in cell.outputs)
+def test_the_committed_notebooks_are_what_the_sources_build():
+    built = builder.build_all()
+    assert sorted(str(p) for p in built) == sorted(f"{lang}/{name}.ipynb" for lang, name in ALL)
+    for path, text in built.items():
+        assert (NOTEBOOKS / path).read_text(encoding="utf-8") == text, f"{path} is stale: run scripts/build_notebooks.py"
+    assert (REPO / "docs" / "teacher-key.md").read_text(encoding="utf-8") == builder.teacher_key()
 
 
-_executed: dict[str, Executed] = {}
+def test_the_three_languages_do_not_drift():
+    assert builder.drift_problems() == []
 
 
-@pytest.fixture(scope="module")
-def kernel_env(tmp_path_factory):
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    env["IPYTHONDIR"] = str(tmp_path_factory.mktemp("ipython"))
-    env.pop("ANYWIDGET_HMR", None)
-    return env
+def test_the_drift_check_fails_when_one_translations_code_is_edited(tmp_path):
+    copy = tmp_path / "notebooks"
+    shutil.copytree(NOTEBOOKS, copy)
+    path = copy / "tr" / "04-scoring.ipynb"
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    cell = next(c for c in nb["cells"] if c["cell_type"] == "code" and "won_score" in c["source"])
+    cell["source"] = cell["source"].replace("3 * 100", "3 * 101")
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    assert builder.drift_problems(copy) == ["tr/04-scoring: code cell 9 differs from the English version"]
 
 
-@pytest.fixture(scope="module")
-def run(kernel_env):
-    def execute(name: str) -> Executed:
-        if name not in _executed:
-            nb = load(name)
-            client = nbclient.NotebookClient(
-                nb,
-                kernel_name="python3",  # jupyter_client starts it with the interpreter running the tests
-                timeout=CELL_TIMEOUT,
-                resources={"metadata": {"path": str(NOTEBOOKS)}},
-            )
-            client.execute(env=kernel_env)
-            _executed[name] = Executed(nb)
-        done = _executed[name]
-        assert not done.problems, f"{name}: " + "\n".join(done.problems)
-        assert done.widgets() >= 1, f"{name} shows no board"
-        return done
-
-    return execute
+def test_the_drift_check_fails_when_a_translation_is_missing(tmp_path):
+    copy = tmp_path / "notebooks"
+    shutil.copytree(NOTEBOOKS, copy)
+    (copy / "nb" / "02-king-ace-rule.ipynb").unlink()
+    assert builder.drift_problems(copy) == ["02-king-ace-rule: the nb version is missing"]
 
 
-# -- the committed files ---------------------------------------------------------
+def test_a_source_without_a_translation_does_not_build(tmp_path):
+    text = (REPO / "lessons" / "01-setup.md").read_text(encoding="utf-8")
+    cut = re.sub(r"%%% nb\n# 1\..*?(?=\n%% )", "", text, count=1, flags=re.S)
+    (tmp_path / "01-setup.md").write_text(cut, encoding="utf-8")
+    with pytest.raises(builder.SourceError, match="01-setup.md:1: the markdown cell has no nb text"):
+        builder.build_all(tmp_path)
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_committed_clean_and_first_cell_installs(name):
-    nb = load(name)
+@pytest.mark.parametrize("lang,name", ALL)
+def test_committed_clean_with_title_then_install_cell(lang, name):
+    nb = load(lang, name)
     nbformat.validate(nb)
-    first = nb.cells[0]
-    assert first.cell_type == "code" and first.source == INSTALL_CELL
+    assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# ")
+    assert nb.cells[1].cell_type == "code" and nb.cells[1].source == builder.INSTALL_CELL
+    assert nb.cells[2].source.startswith(f'LANG = "{lang}"')
     for cell in nb.cells:
         if cell.cell_type == "code":
-            assert cell.outputs == [] and cell.execution_count is None, f"{name} is saved with outputs"
+            assert cell.outputs == [] and cell.execution_count is None, f"{lang}/{name} is saved with outputs"
+    last = nb.cells[-1].source if nb.cells[-1].cell_type == "markdown" else nb.cells[-2].source
+    assert "## " in last  # ends with its summary
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_only_what_the_offline_site_has(name):
-    # The JupyterLite site has no compiled packages (numpy, pandas, matplotlib…).
-    source = "\n".join(cell.source for cell in load(name).cells if cell.cell_type == "code")
+    source = "\n".join(cell.source for cell in load("en", name).cells if cell.cell_type == "code")
     imported = set(re.findall(r"^\s*(?:from|import)\s+([A-Za-z_]\w*)", source, re.M))
-    assert imported <= {
-        "sys", "piplite", "tripeaks_widget", "IPython", "ipywidgets", "html", "time", "collections", "statistics",
-    }, imported
+    assert imported <= {"sys", "piplite", "tripeaks_widget", "IPython", "ipywidgets", "html"}, imported
 
 
-# -- what each notebook shows ------------------------------------------------------
+# -- the exercises -------------------------------------------------------------------
 
 
-def test_01_setup(run):
-    done = run("01-setup")
-    text = done.text
-    assert "peak cards :  3 cards, slots 0 to 2" in text
-    assert "bottom row : 10 cards, slots 18 to 27" in text
-    assert "slot 13 is covered by slots (22, 23)" in text
-    assert "['K♣', '2♦', 'K♦']" in text
-    assert "Must be one rank higher or lower" in text
-    assert "played 2♦ from slot 22: score 497, turned up slots [13]" in text
-    assert "slot 13 now shows 7♠" in text
-    assert "score 497 after 3 moves" in text
-    assert "same cards: True" in text
-    assert "en alt sıra: maça 3, maça 5, sinek papazı" in text
-    assert "nederste rad: spar 3, spar 5, kløver konge" in text
-    assert "maça 7" in text and "spar 7" in text and "7 of spades" in text
-    assert done.widgets() == 2
-    assert "<svg" in done.html()
+@pytest.mark.parametrize("name", NAMES)
+def test_each_lesson_has_at_least_three_checked_exercises(name):
+    ids = re.findall(r'^check\("([\d.]+)", answer, LANG\)$', "\n".join(c.source for c in load("en", name).cells), re.M)
+    assert len(ids) >= 3 and all(i in EXERCISES and i.startswith(name[1]) for i in ids), ids
 
 
-def test_02_king_ace_rule(run):
-    done = run("02-king-ace-rule")
-    text = done.text
-    assert "Easy     on a King (K): A or Q" in text
-    assert "Classic  on a King (K): Q\n" in text and "Classic  on an Ace (A): 2\n" in text
-    assert "same cards on both boards: True" in text
-    assert "Easy     (TP1-E-AAAAAAB): 3 possible moves: K♣, 2♦, K♦" in text
-    assert "Classic  (TP1-C-AAAAAAB): 1 possible move: 2♦" in text
-    assert "Easy TP1-E-AAAAAAD, playing the solver's moves: won" in text
-    assert "Classic TP1-C-AAAAAAD, the solver's answer: None" in text
-    rates = {
-        rule: float(percent)
-        for rule, percent in re.findall(r"^(easy|classic) *: \d+ of 200 deals can be won, ([\d.]+) %", text, re.M)
-    }
-    assert set(rates) == {"easy", "classic"}
-    assert rates["easy"] >= 90 and 55 <= rates["classic"] <= 85, rates
-    assert "Papazın üzerine" in "".join(cell.source for cell in done.nb.cells)
-    assert "width:" in done.html()  # the bar chart
-    assert done.widgets() == 4
+def wrong(kind: str, value):
+    return {"number": lambda v: v + 1, "percent": lambda v: v + 20, "yesno": lambda v: not v,
+            "card": lambda v: Card(v.rank % 13 + 1, v.suit), "ranks": lambda v: frozenset({5})}[kind](value)
 
 
-def test_03_end_conditions(run):
-    done = run("03-end-conditions")
-    text = done.text
-    assert "status: won\ncards left in the stock: 20\nmoves: 31 | score: 769" in text
-    assert "False - The game is over" in text
-    assert "status: stuck\ncards left in the peaks: 3\nthe game says: No more moves possible" in text
-    assert "[tr] Yapılabilecek hamle kalmadı" in text and "[nb] Ingen flere mulige trekk" in text
-    assert "1. cards in the stock: 0" in text
-    assert "free card J♥ at slot 12: Must be one rank higher or lower" in text
-    assert "fitting cards: [] | stock: 23 | status: playing" in text
-    assert "stock: 0 | waste top: 8♠ | status: playing\ncards that still fit: ['7♣', '9♠']" in text
-    assert "play 9♠\nstatus: stuck" in text
-    assert "After undoing 18 actions the game can be won again." in text
-    assert "move counter before undo: 48 | after undo: 48" in text
-    assert re.search(r"^status: won \| moves: 63 \| score: \d+$", text, re.M)
-    assert "Classic TP1-C-AAAAAAD from the start: None" in text
-    assert done.widgets() == 3
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("exercise_id", list(EXERCISES))
+def test_each_exercise_answers_right_and_wrong_in_the_notebooks_language(exercise_id, lang):
+    kind = EXERCISES[exercise_id].kind
+    value, _ = expected(exercise_id)
+    typed = show(kind, value, lang) if kind in ("card", "ranks") else value  # as a student types it
+    right = check(exercise_id, typed, lang)
+    assert right.correct is True
+    assert right.text == t("lesson_right", lang, answer=show(kind, value, lang))
+    bad = check(exercise_id, wrong(kind, value), lang)
+    assert bad.correct is False
+    assert bad.text.startswith(t("lesson_wrong", lang, given="X").split("X")[0])
+    assert check(exercise_id, None, lang).text == t("lesson_no_answer", lang)
+    html = right._repr_html_()
+    assert html.count("<details>") == 2 and html.index(t("lesson_hint", lang)) < html.index(t("lesson_solution", lang))
 
 
-def test_04_scoring(run):
-    done = run("04-scoring")
-    text = done.text
-    assert "right  peak: 10 cards" in text
-    assert len(re.findall(r"^move +\d+: ", text, re.M)) == 50
-    bonuses = re.findall(r"^move (\d+): .* \+99  score (\d+)   <- the \w+ peak is empty!$", text, re.M)
-    assert bonuses == [("37", "563"), ("42", "658"), ("50", "750")]
-    assert "status: won | moves: 50 | final score: 750" in text
-    assert "best : 772\nworst: 749\ndocumented game, 50 moves: 750" in text
-    assert re.search(r"^undo the draw +score 465, moves 36  \(points \+1\)$", text, re.M)
-    assert re.search(r"^undo it +score 464, moves 38  \(points -99\)$", text, re.M)
-    assert re.search(r"^play it again +score 563, moves 39  \(points \+99\)$", text, re.M)
-    assert done.html().count('title="move ') == 50  # one bar per move
-    assert done.widgets() == 2
+def test_unreadable_answers_say_what_is_expected():
+    assert check("1.3", "seven", "nb").text == "«seven» er ikke et kort. Skriv det slik: 7♠"
+    assert check("1.3", "7S", "en").correct and check("2.2", "Q, A", "tr").correct and not check("2.2", "A", "en")
+    assert check("1.4", "nei", "nb").correct and check("1.4", "hayır", "tr").correct
 
 
-def test_05_variants(run):
-    done = run("05-variants")
-    text = done.text
-    assert "False - You may only draw when no card fits" in text
-    assert "playable now: ['K♣', '2♦', 'K♦']" in text
-    assert "waste: None | stock: 24 cards" in text
-    assert "the joker came after 15 draws; 10 free cards fit on it now" in text
-    assert "play 2♦: +3, score 6\ndraw: -5, score 1" in text
-    assert "app scoring        : 750\ntraditional scoring: 66" in text
-    assert "116 for the runs - 5 x 22 draws + 15 + 15 + 30 for the peaks = 66" in text
-    found = re.findall(r"^easy \| ([\w, -]+?) +\| perfect play +([\d.]+) % \| simple player +([\d.]+) %", text, re.M)
-    perfect = {label: float(p) for label, p, _ in found}
-    simple = {label: float(s) for label, _, s in found}
-    assert {"standard", "draw-when-stuck", "traditional-scoring", "open-peaks", "empty-waste", "joker",
-            "empty-waste, joker"} <= set(perfect), perfect
-    # Seeing the cards or scoring differently changes no outcome; the other variants do.
-    assert perfect["open-peaks"] == perfect["traditional-scoring"] == perfect["standard"]
-    assert perfect["draw-when-stuck"] < perfect["standard"] <= perfect["empty-waste"]
-    assert perfect["standard"] <= perfect["joker"]
-    assert simple["draw-when-stuck"] == simple["open-peaks"] == simple["standard"]
-    assert "#e08a1e" in done.html()  # the bar chart
-    assert done.widgets() == 6
+def test_the_facts_the_lessons_invite_are_computed():
+    assert expected("5.3")[0] == 27.5 and expected("5.4")[0] == 6.5  # simple player, deals 0-199
+    assert expected("4.5") == (755, {"draws": 17, "removals": 28})  # the best score on AAAAAAD
+    won, fields = expected("5.5")  # open peaks help the planning player, not the simple one
+    assert won is True and fields["opened"] > fields["closed"]
+    assert expected("3.2")[0] is True  # undo after a win
+    assert expected("1.4")[0] is False and expected("1.4")[1]["winnable_at_start"] is True
+
+
+# -- the 15 notebooks, executed -------------------------------------------------------
+
+_executed: dict = {}
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    env["IPYTHONDIR"] = str(tmp_path_factory.mktemp("ipython"))
+    env.pop("ANYWIDGET_HMR", None)
+
+    def execute(lang: str, name: str):
+        if (lang, name) not in _executed:
+            nb = load(lang, name)
+            nbclient.NotebookClient(nb, kernel_name="python3", timeout=CELL_TIMEOUT,
+                                    resources={"metadata": {"path": str(NOTEBOOKS / lang)}}).execute(env=env)
+            _executed[lang, name] = nb
+        nb = _executed[lang, name]
+        problems = []
+        texts = []
+        for index, cell in enumerate(c for c in nb.cells if c.cell_type == "code"):
+            for output in cell.outputs:
+                if output.output_type == "error":
+                    problems.append(f"code cell {index}: {output.ename}: {output.evalue}")
+                elif output.output_type == "stream":
+                    if output.name == "stderr":
+                        problems.append(f"code cell {index} wrote to stderr: {output.text[:300]}")
+                    texts.append(output.text)
+                elif "text/plain" in output.get("data", {}):
+                    texts.append(output.data["text/plain"] + "\n")
+        assert not problems, f"{lang}/{name}: " + "\n".join(problems)
+        widgets = sum(WIDGET_VIEW in o.get("data", {}) for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+        return "".join(texts), widgets
+
+    return execute
+
+
+KEY_OUTPUTS = {
+    "01-setup": ["13 ← (22, 23)", "3♠ → {not_adjacent}", "13 → {blocked}", "13 → 7♠", "{ui_score} 497 | {ui_moves} 3"],
+    "02-king-ace-rule": ["K: ['Q']", "TP1-C-AAAAAAD: None", "2♦']"],
+    "03-end-conditions": ["won | {ui_stock} 20 | {ui_score} 769", "stuck → {stuck}", "12 J♥ → {not_adjacent}",
+                          "[] 23 playing", "['7♣', '9♠'] 0 playing", "18 | won | {ui_moves} 63"],
+    "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37",
+                   "17 | {ui_score} 755 | {ui_moves} 45"],
+    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "750 66", "55/200 =  27.5 %", "13/200 =   6.5 %"],
+}
+WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 3}
+
+
+@pytest.mark.parametrize("lang,name", ALL)
+def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
+    text, widgets = run(lang, name)
+    assert widgets == WIDGETS[name]
+    keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
+                                    "rule_classic", "draw_not_allowed")}
+    for expected_text in KEY_OUTPUTS[name]:
+        wanted = expected_text.format(**keys)
+        if "K:" in wanted and lang != "en":
+            wanted = wanted.replace("K:", "R:")
+        assert wanted in text, f"{lang}/{name}: {wanted!r} not in the output"
+    assert t("lesson_no_answer", lang) in text  # the exercises wait for an answer, in the notebook's language

@@ -1,6 +1,8 @@
 """The JupyterLite site, built by scripts/build_site.py, in headless Chromium with
-the network cut: every notebook runs top to bottom, and in notebook 1 the board
-plays.
+the network cut: the start page offers the three languages, one lesson per
+language runs top to bottom (the CI budget; all 15 run in CPython in
+tests/test_notebooks.py), in English lesson 1 the board plays, and the
+printable handouts exist with their boards as pictures.
 
 The fixture builds the site once per run into a temporary folder (5-7 s with
 build/site-cache warm; on a fresh clone, which downloads and compiles once,
@@ -13,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import sys
 import tarfile
@@ -37,8 +40,10 @@ from litedriver import (  # noqa: E402
 import build_site as site_builder  # noqa: E402  (scripts/, put on sys.path by litedriver)
 import site_archive  # noqa: E402
 
-NOTEBOOK = "01-setup.ipynb"
-OTHER_NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb") if p.name != NOTEBOOK)
+NOTEBOOK = "en/01-setup.ipynb"
+#: One lesson in each other language, the heaviest ones (solver statistics, measured players).
+OTHER_NOTEBOOKS = ["tr/02-king-ace-rule.ipynb", "nb/05-variants.ipynb"]
+ALL_NOTEBOOKS = sorted(p.relative_to(REPO / "notebooks").as_posix() for p in (REPO / "notebooks").rglob("*.ipynb"))
 K_CLUBS, A_SPADES, TWO_DIAMONDS, SEVEN_SPADES = 20, 23, 22, 13
 # Where the Pyodide kernel's worker script lives in the site.
 KERNEL_WORKER = "/extensions/@jupyterlite/pyodide-kernel-extension/static/"
@@ -78,7 +83,7 @@ def screenshot_on_failure(page, name: str):
         yield
     except BaseException:
         os.makedirs(ARTIFACTS, exist_ok=True)
-        page.screenshot(path=os.path.join(ARTIFACTS, f"site-{name}-failed.png"))
+        page.screenshot(path=os.path.join(ARTIFACTS, f"site-{name.replace('/', '-')}-failed.png"))
         raise
 
 
@@ -109,11 +114,51 @@ def play_king_ace_two(page):
 
 
 def test_built_site_passes_its_offline_checks(site_dir):
-    notebooks = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
-    site_builder.verify(site_dir, notebooks)
+    assert len(ALL_NOTEBOOKS) == 15
+    site_builder.verify(site_dir, ALL_NOTEBOOKS)
     # Browsers ask for /favicon.ico on every load: an ICO holding a 32 x 32 PNG.
     icon = (site_dir / "favicon.ico").read_bytes()
     assert icon[:6] == b"\0\0\1\0\1\0" and icon[22:30] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_handouts_are_executed_with_boards_as_pictures_and_fetch_nothing(site_dir):
+    for notebook in ALL_NOTEBOOKS:
+        page = (site_dir / "handouts" / notebook).with_suffix(".html")
+        text = page.read_text(encoding="utf-8")
+        assert text.count("<svg") >= 2, f"{page.name}: no board pictures"
+        assert "application/vnd.jupyter.stderr" not in text and "TriPeaksWidget object" not in text
+        assert not re.findall(r'(?:src|href)="(?:https?:)?//', text), f"{page}: loads something from outside"
+    tr = (site_dir / "handouts" / "tr" / "01-setup.html").read_text(encoding="utf-8")
+    assert 'lang="tr"' in tr and "Alıştırma 1.3." in tr and "Çekme destesi" in tr
+
+
+def test_start_page_links_every_lesson_and_handout(site_dir):
+    start = (site_dir / "index.html").read_text(encoding="utf-8")
+    for notebook in ALL_NOTEBOOKS:
+        assert f'href="lab/index.html?path={notebook}"' in start
+        assert f'href="handouts/{notebook[:-6]}.html"' in start
+    assert (site_dir / "glossary.html").exists() and "çekme destesi" in (site_dir / "glossary.html").read_text()
+
+
+def test_start_page_lets_the_student_choose_a_language(server, browser):
+    context = browser.new_context(proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        assert page.locator("section:visible").count() == 0
+        page.get_by_role("link", name="Türkçe").click()
+        lessons = page.locator("section#tr:visible ol li")
+        assert lessons.count() == 5 and lessons.first.inner_text().startswith("1. Hazırlık")
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        page.screenshot(path=os.path.join(ARTIFACTS, "site-start-page.png"))
+        lessons.first.locator("a").first.click()
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        page.wait_for_function(
+            "() => document.querySelector('.jp-Notebook').innerText.includes('1. Hazırlık: oyun alanıyla tanışın')",
+            timeout=60_000,
+        )
+    finally:
+        context.close()
 
 
 def test_offline_checks_catch_a_cdn_pyodide_a_bad_hash_and_a_missing_package(site_dir, tmp_path):

@@ -14,6 +14,7 @@ give it (``shared/seeds``).
 from __future__ import annotations
 
 from .cards import Card, Suit
+from .lesson_texts import LESSON_MESSAGES
 from .errors import UnknownLanguageError, short
 
 LANGS = ("en", "tr", "nb")
@@ -215,6 +216,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Tuşlar: Tab ile bir karta gidin, Enter ile oynayın; D kart çek, U geri al, H ipucu, N yeni oyun",
         "nb": "Taster: Tab til et kort, Enter for å spille det; D trekk, U angre, H tips, N nytt spill",
     },
+    # -- lessons (issue 9): the exercises' texts live in lesson_texts.py (this module's size).
+    **LESSON_MESSAGES,
 }
 
 _SUIT_NAMES = {

@@ -1,0 +1,202 @@
+"""Printable handouts and the site's start page.
+
+For every lesson in every language: run the notebook in CPython (nbclient), then
+write an HTML copy with nbconvert, boards as pictures (the board's static SVG of
+the position it shows), into ``<site>/handouts/<lang>/<lesson>.html``. Then write
+``<site>/index.html``: the start page where a student picks a language and finds
+the lessons (opened in the site's JupyterLab) and the handouts.
+
+Handouts are cached under ``build/handouts-cache/`` by a hash of the notebooks
+and the package's sources, so a rebuild of the site with nothing changed takes
+no time.
+
+    python scripts/build_handouts.py --site _output
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import json
+import os
+import shutil
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
+
+CACHE = ROOT / "build" / "handouts-cache"
+PAGE = {
+    "en": {"title": "TriPeaks lessons", "choose": "Choose your language", "lessons": "Lessons",
+           "handout": "printable handout", "glossary": "Glossary"},
+    "tr": {"title": "TriPeaks dersleri", "choose": "Dilinizi seçin", "lessons": "Dersler",
+           "handout": "yazdırılabilir kopya", "glossary": "Sözlük"},
+    "nb": {"title": "TriPeaks-leksjoner", "choose": "Velg språk", "lessons": "Leksjoner",
+           "handout": "utskrivbar versjon", "glossary": "Ordliste"},
+}
+
+
+def lessons(contents: Path) -> dict[str, list[tuple[str, str]]]:
+    """Per language: (file stem, title) of each lesson, in order."""
+    found = {}
+    for lang in LANGS:
+        found[lang] = []
+        for path in sorted((contents / lang).glob("*.ipynb")):
+            first = json.loads(path.read_text(encoding="utf-8"))["cells"][0]["source"]
+            text = "".join(first) if isinstance(first, list) else first
+            found[lang].append((path.stem, text.splitlines()[0].lstrip("# ").strip()))
+    return found
+
+
+def fingerprint(contents: Path) -> str:
+    digest = hashlib.sha256()
+    files = sorted(contents.rglob("*.ipynb")) + sorted((ROOT / "tripeaks_widget").rglob("*.py"))
+    files += [ROOT / "tripeaks_widget" / "board" / "static" / "widget.js", Path(__file__)]
+    for path in files:
+        digest.update(str(path.relative_to(ROOT if path.is_relative_to(ROOT) else contents)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def handout(notebook: Path, dest: Path) -> None:
+    """Execute one notebook and write its printable HTML copy."""
+    import nbclient
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    nb = nbformat.read(notebook, as_version=4)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    with tempfile.TemporaryDirectory() as ipython_dir:
+        env["IPYTHONDIR"] = ipython_dir
+        nbclient.NotebookClient(nb, kernel_name="python3", timeout=300,
+                                resources={"metadata": {"path": str(notebook.parent)}}).execute(env=env)
+    # The saved widget state (the board's whole front end) has nothing to show on paper.
+    nb.metadata.pop("widgets", None)
+    for cell in nb.cells:
+        # Without a saved widget state the live board cannot render in a static page;
+        # the board's next output is its static picture, which the handout keeps.
+        cell["outputs"] = [o for o in cell.get("outputs", [])
+                           if "application/vnd.jupyter.widget-view+json" not in o.get("data", {})]
+    # The "basic" template gives the cells only: the full templates load jQuery,
+    # require.js and MathJax from a CDN, and the site fetches nothing from outside.
+    body, _ = HTMLExporter(template_name="basic").from_notebook_node(nb)
+    lang = nb.metadata.get("tripeaks_lesson", {}).get("lang", "en")
+    title = html.escape(lessons_title(nb))
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text(
+        f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
+        f"<style>{_stylesheet()}</style></head><body>{body}</body></html>\n",
+        encoding="utf-8",
+    )
+
+
+def lessons_title(nb) -> str:
+    return nb.cells[0].source.splitlines()[0].lstrip("# ").strip()
+
+
+def _stylesheet() -> str:
+    from pygments.formatters import HtmlFormatter
+
+    return (
+        "body{font-family:system-ui,sans-serif;max-width:52rem;margin:1.5rem auto;padding:0 1rem;line-height:1.45}"
+        ".prompt,.jp-InputArea-prompt,.jp-OutputArea-prompt{display:none}"
+        ".jp-InputArea-editor{background:#f5f5f5;border:1px solid #ddd;border-radius:4px;padding:0 .6rem;margin:.6rem 0}"
+        "pre{white-space:pre-wrap;margin:.3rem 0}.jp-OutputArea-output pre{color:#222}"
+        "table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:.2rem .5rem}"
+        "details{margin:.2rem 0}@media print{details{display:none}.jp-Cell{break-inside:avoid}}"
+        + HtmlFormatter().get_style_defs(".highlight")
+    )
+
+
+def _one(contents: Path, staging: Path, lang: str, stem: str) -> tuple[str, str]:
+    handout(contents / lang / f"{stem}.ipynb", staging / lang / f"{stem}.html")
+    return lang, stem
+
+
+def start_page(found: dict[str, list[tuple[str, str]]]) -> str:
+    sections = []
+    for lang in LANGS:
+        words = PAGE[lang]
+        items = "".join(
+            f'<li><a href="lab/index.html?path={lang}/{stem}.ipynb">{html.escape(title)}</a> '
+            f'<span class="more">(<a href="handouts/{lang}/{stem}.html">{words["handout"]}</a>)</span></li>'
+            for stem, title in found[lang]
+        )
+        sections.append(
+            f'<section id="{lang}" lang="{lang}"><h2>{html.escape(t("ui_lang_name", lang))}</h2>'
+            f'<h3>{words["lessons"]}</h3><ol>{items}</ol>'
+            f'<p><a href="glossary.html">{words["glossary"]}</a></p></section>'
+        )
+    buttons = "".join(
+        f'<a class="lang" href="#{lang}" lang="{lang}">{html.escape(t("ui_lang_name", lang))}</a>' for lang in LANGS
+    )
+    choose = " · ".join(f'<span lang="{lang}">{PAGE[lang]["choose"]}</span>' for lang in LANGS)
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>TriPeaks</title>
+<!-- JupyterLite's pages read their root's configuration from this element (config-utils.js);
+     this page is the site's root but does not redirect to the lab as JupyterLite's own does. -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5 }}
+.lang {{ display: inline-block; margin: .3rem .5rem .3rem 0; padding: .6rem 1.2rem; border: 2px solid #1565c0;
+        border-radius: .5rem; text-decoration: none; font-size: 1.2rem; color: #1565c0 }}
+section {{ display: none; border-top: 1px solid #ccc; margin-top: 1.5rem }}
+section:target {{ display: block }}
+.more {{ color: #555; font-size: .9rem }}
+</style></head>
+<body><h1>TriPeaks</h1><p>{choose}</p><nav>{buttons}</nav>
+{''.join(sections)}
+</body></html>
+"""
+
+
+def glossary_page() -> str:
+    """docs/glossary.md as a page of the site (mistune comes with nbconvert)."""
+    import mistune
+
+    body = mistune.create_markdown(plugins=["table"])((ROOT / "docs" / "glossary.md").read_text(encoding="utf-8"))
+    return ('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Glossary · Sözlük · Ordliste</title>'
+            "<style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem}"
+            "table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:.3rem .6rem}</style></head>"
+            f"<body>{body}</body></html>\n")
+
+
+def write(site: Path, contents: Path = ROOT / "notebooks") -> None:
+    """Write the handouts (from the cache when nothing changed) and the start page into ``site``."""
+    found = lessons(contents)
+    cached = CACHE / fingerprint(contents)
+    if not cached.exists():
+        staging = Path(tempfile.mkdtemp(prefix="handouts-", dir=CACHE.parent if CACHE.parent.exists() else None))
+        jobs = [(lang, stem) for lang, items in found.items() for stem, _ in items]
+        # Each notebook runs in its own kernel process: two at a time use both cores.
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            for lang, stem in pool.map(lambda job: _one(contents, staging, *job), jobs):
+                print(f"[handouts] {lang}/{stem}.html", flush=True)
+        shutil.rmtree(CACHE, ignore_errors=True)
+        CACHE.mkdir(parents=True)
+        staging.rename(cached)
+    shutil.copytree(cached, site / "handouts", dirs_exist_ok=True)
+    (site / "glossary.html").write_text(glossary_page(), encoding="utf-8")
+    (site / "index.html").write_text(start_page(found), encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=ROOT / "_output")
+    parser.add_argument("--contents", type=Path, default=ROOT / "notebooks")
+    args = parser.parse_args(argv)
+    args.site.mkdir(parents=True, exist_ok=True)
+    write(args.site.resolve(), args.contents.resolve())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

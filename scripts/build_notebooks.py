@@ -1,0 +1,243 @@
+"""Write the 15 lesson notebooks (5 lessons × en, tr, nb) from one source per lesson.
+
+A source, ``lessons/NN-name.md``, is a list of cells. Each starts with a line:
+
+- ``%% code``: a code cell, written once for all three languages;
+- ``%% md``: a markdown cell, followed by its three translations, each starting
+  with a line ``%%% en``, ``%%% tr`` or ``%%% nb`` (all three are required);
+- ``%% exercise 1.2``: a checked exercise, i.e. a markdown cell with the
+  question from the catalogue (``engine/i18n.py``) and a code cell that checks
+  the student's answer in the notebook's language.
+
+The line ``LANG = "en"`` in a code cell is the notebook's language: the build
+writes ``"tr"`` or ``"nb"`` there, and it is the only difference the code cells
+of the three versions may have (``drift_problems`` checks the written files).
+
+    python scripts/build_notebooks.py           # write notebooks/{en,tr,nb}/ and docs/teacher-key.md
+    python scripts/build_notebooks.py --check   # exit 1 if a written notebook is stale or drifts
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tripeaks_widget.engine.i18n import LANGS  # noqa: E402
+from tripeaks_widget.lessons import EXERCISES, question, solution  # noqa: E402
+from tripeaks_widget.lessons.feedback import hint  # noqa: E402
+
+SOURCES = ROOT / "lessons"
+TEACHER_KEY = ROOT / "docs" / "teacher-key.md"
+NOTEBOOKS = ROOT / "notebooks"
+LANG_LINE = re.compile(r'^LANG = "(en|tr|nb)"$', re.M)
+INSTALL_CELL = '''# In the browser (JupyterLite) this installs tripeaks_widget from this site; elsewhere it is already installed.
+import sys
+if sys.platform == "emscripten":
+    import piplite
+    await piplite.install("tripeaks_widget")'''
+EXERCISE_TEXT = {
+    "en": "Predict first, then check: write your answer in place of `None` and run the cell. "
+    "A hint and the solution are folded away under the check.",
+    "tr": "Önce tahmin edin, sonra kontrol edin: cevabınızı `None` yerine yazın ve hücreyi çalıştırın. "
+    "İpucu ve çözüm, kontrolün altında kapalı olarak durur.",
+    "nb": "Tenk først, sjekk etterpå: skriv svaret ditt i stedet for `None` og kjør cellen. "
+    "Et tips og løsningen ligger skjult under sjekken.",
+}
+EXERCISE_CODE = 'answer = None  # ← {comment}\ncheck("{id}", answer, LANG)'
+
+
+class SourceError(ValueError):
+    """A lesson source that cannot be built (a missing translation, an unknown cell kind…)."""
+
+
+def parse(path: Path) -> list[dict]:
+    """The cells of a source: {"kind": "code", "source"}, {"kind": "md", "text": {lang: text}} or exercises."""
+    cells: list[dict] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith("%% "):
+            head = line[3:].split()
+            if head[0] == "code":
+                cells.append({"kind": "code", "lines": [], "line": number})
+            elif head[0] == "md":
+                cells.append({"kind": "md", "text": {}, "lang": None, "line": number})
+            elif head[0] == "exercise" and len(head) == 2:
+                cells.append({"kind": "exercise", "id": head[1], "line": number})
+            else:
+                raise SourceError(f"{path.name}:{number}: unknown cell kind {line!r}")
+        elif line.startswith("%%% "):
+            if not cells or cells[-1]["kind"] != "md" or line[4:].strip() not in LANGS:
+                raise SourceError(f"{path.name}:{number}: {line!r} outside a markdown cell or not a language")
+            cells[-1]["lang"] = line[4:].strip()
+            cells[-1]["text"][cells[-1]["lang"]] = []
+        elif not cells:
+            if line.strip():
+                raise SourceError(f"{path.name}:{number}: text before the first cell")
+        elif cells[-1]["kind"] == "code":
+            cells[-1]["lines"].append(line)
+        elif cells[-1]["kind"] == "md":
+            if cells[-1]["lang"] is None:
+                if line.strip():
+                    raise SourceError(f"{path.name}:{number}: markdown before its language line")
+            else:
+                cells[-1]["text"][cells[-1]["lang"]].append(line)
+        elif line.strip():
+            raise SourceError(f"{path.name}:{number}: text after an exercise line")
+    for cell in cells:
+        if cell["kind"] == "md":
+            missing = [lang for lang in LANGS if not "\n".join(cell["text"].get(lang, [])).strip()]
+            if missing:
+                raise SourceError(f"{path.name}:{cell['line']}: the markdown cell has no {', '.join(missing)} text")
+    return cells
+
+
+def _markdown(text: str) -> dict:
+    return {"cell_type": "markdown", "metadata": {}, "source": text.strip("\n")}
+
+
+def _code(source: str) -> dict:
+    return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source.strip("\n")}
+
+
+COMMENTS = {"en": "your prediction", "tr": "tahmininiz", "nb": "det du tror"}
+
+
+def notebook(cells: list[dict], lang: str) -> dict:
+    """The notebook of one language: the install cell goes after the first (title) cell."""
+    out = []
+    for cell in cells:
+        if cell["kind"] == "md":
+            out.append(_markdown("\n".join(cell["text"][lang])))
+        elif cell["kind"] == "code":
+            source = "\n".join(cell["lines"])
+            out.append(_code(LANG_LINE.sub(f'LANG = "{lang}"', source)))
+        else:
+            out.append(_markdown(f"### ✎ {question(cell['id'], lang)}\n\n{EXERCISE_TEXT[lang]}"))
+            # The comment is the one part of a code cell in the student's language: drift_problems ignores it.
+            out.append(_code(EXERCISE_CODE.format(id=cell["id"], comment=COMMENTS[lang])))
+    if not out or out[0]["cell_type"] != "markdown":
+        raise SourceError("a lesson starts with its title and goals (a markdown cell)")
+    out.insert(1, _code(INSTALL_CELL))
+    return {
+        "cells": out,
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+            "tripeaks_lesson": {"lang": lang},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def _with_ids(nb: dict, stem: str) -> dict:
+    for index, cell in enumerate(nb["cells"]):
+        cell["id"] = f"{stem[:2]}-{index:02d}"
+    return nb
+
+
+def render(nb: dict) -> str:
+    return json.dumps(nb, indent=1, ensure_ascii=False) + "\n"
+
+
+def build_all(sources: Path = SOURCES) -> dict[Path, str]:
+    """Every notebook's path (relative to notebooks/) and its text."""
+    files = {}
+    for source in sorted(sources.glob("*.md")):
+        cells = parse(source)
+        for lang in LANGS:
+            files[Path(lang) / f"{source.stem}.ipynb"] = render(_with_ids(notebook(cells, lang), source.stem))
+    return files
+
+
+def teacher_key() -> str:
+    """Every exercise with its hint and its computed answer, in the three languages."""
+    lines = ["# Teacher's key", "",
+             "Generated by `scripts/build_notebooks.py` from `tripeaks_widget/lessons`: every answer below is",
+             "computed by the engine or the solver when the key is built, never typed in.", ""]
+    for exercise_id in EXERCISES:
+        lines.append(f"## {exercise_id}")
+        lines.append("")
+        for lang in LANGS:
+            lines.append(f"- **{lang}** {question(exercise_id, lang)}")
+            lines.append(f"  - *{hint(exercise_id, lang)}*")
+            lines.append(f"  - {solution(exercise_id, lang)}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def normalised_code(nb: dict) -> list[str]:
+    """The code cells with the language setting and the answer comment taken out."""
+    codes = []
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+            source = LANG_LINE.sub('LANG = "?"', source)
+            codes.append(re.sub(r"^answer = None  # ← .*$", "answer = None", source, flags=re.M))
+    return codes
+
+
+def drift_problems(folder: Path = NOTEBOOKS) -> list[str]:
+    """Where the three language versions of a lesson differ in code, or one is missing."""
+    problems = []
+    stems = sorted({p.stem for lang in LANGS for p in (folder / lang).glob("*.ipynb")})
+    for stem in stems:
+        versions = {}
+        for lang in LANGS:
+            path = folder / lang / f"{stem}.ipynb"
+            if not path.exists():
+                problems.append(f"{stem}: the {lang} version is missing")
+                continue
+            nb = json.loads(path.read_text(encoding="utf-8"))
+            versions[lang] = nb
+            if nb["metadata"].get("tripeaks_lesson", {}).get("lang") != lang:
+                problems.append(f"{lang}/{stem}: metadata says another language")
+            code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+            if not re.search(f'^LANG = "{lang}"$', code, re.M):
+                problems.append(f"{lang}/{stem}: no code cell sets LANG = {lang!r}")
+            for index, cell in enumerate(nb["cells"]):
+                text = "".join(cell["source"])
+                if cell["cell_type"] == "markdown" and not text.strip():
+                    problems.append(f"{lang}/{stem}: markdown cell {index} is empty")
+        if len(versions) == len(LANGS):
+            shapes = {lang: [c["cell_type"] for c in nb["cells"]] for lang, nb in versions.items()}
+            if len({tuple(s) for s in shapes.values()}) > 1:
+                problems.append(f"{stem}: the three versions have different cells: {shapes}")
+            codes = {lang: normalised_code(nb) for lang, nb in versions.items()}
+            for index, en_code in enumerate(codes["en"]):
+                for lang in LANGS[1:]:
+                    if index < len(codes[lang]) and codes[lang][index] != en_code:
+                        problems.append(f"{lang}/{stem}: code cell {index} differs from the English version")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only check that the notebooks are built and agree")
+    args = parser.parse_args(argv)
+    files = build_all()
+    key = teacher_key()
+    if args.check:
+        stale = [str(p) for p, text in files.items() if not (NOTEBOOKS / p).exists()
+                 or (NOTEBOOKS / p).read_text(encoding="utf-8") != text]
+        problems = [f"{p} is not what lessons/ builds: run scripts/build_notebooks.py" for p in stale]
+        problems += drift_problems()
+        if not TEACHER_KEY.exists() or TEACHER_KEY.read_text(encoding="utf-8") != key:
+            problems.append("docs/teacher-key.md is stale: run scripts/build_notebooks.py")
+        print("\n".join(problems) or f"{len(files)} notebooks up to date, no drift")
+        return 1 if problems else 0
+    for path, text in files.items():
+        (NOTEBOOKS / path).parent.mkdir(parents=True, exist_ok=True)
+        (NOTEBOOKS / path).write_text(text, encoding="utf-8")
+    TEACHER_KEY.write_text(key, encoding="utf-8")
+    print(f"wrote {len(files)} notebooks under {NOTEBOOKS.relative_to(ROOT)}/")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

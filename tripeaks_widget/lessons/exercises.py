@@ -1,0 +1,262 @@
+"""Every exercise of the five lessons, with its expected answer computed by the engine and the solver.
+
+An exercise's texts (question, hint, why) are in the catalogue under
+``lesson_<id>_q``, ``lesson_<id>_hint`` and ``lesson_<id>_why`` (``engine/i18n.py``);
+nothing here types an answer in: each ``compute`` plays or solves the game.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import Callable, NamedTuple
+
+from ..engine.cards import Card
+from ..engine.codes import GameCode
+from ..engine.examples import START_CODE, START_LINE, WON_GAME, WON_GAME_CODE
+from ..engine.game import Game
+from ..engine.scoring import APP_ACTION, APP_PEAK_BONUS, APP_START
+from ..engine.layout import ROWS
+from ..engine.variants import Variants
+from ..solver import solve, solve_position
+
+#: A line that wins TP1-E-AAAAAAT with only 3 draws (found by the solver; replayed by notebook 3).
+QUICK_WIN_CODE = "TP1-E-AAAAAAT"
+QUICK_WIN = [20, 25, "draw", 21, 24, 27, 26, "draw", 11, 23, 14, 19, 18, 10, 22, 13,
+             12, 5, 9, "draw", 15, 16, 3, 17, 8, 7, 6, 2, 4, 1, 0]
+#: The deals the lessons measure players on: numbers 0 to 199.
+DEALS = 200
+
+
+def simple_player(game: Game):
+    """The simple habit: play the fitting free card with the lowest slot number; if none fits, draw."""
+    fitting = game.removable_slots()
+    return fitting[0] if fitting else "draw"
+
+
+def play_out(game: Game, player: Callable[[Game], object]) -> Game:
+    """Let ``player`` choose every action until the game is over; returns the game."""
+    while game.status == "playing":
+        action = player(game.copy())
+        result = game.draw() if action == "draw" else game.play(action)
+        if not result:
+            raise ValueError(f"the player chose {action!r}, which the rules refuse: {result.message()}")
+    return game
+
+
+class Measured(NamedTuple):
+    won: int
+    deals: int
+    mean_score: float
+
+    @property
+    def percent(self) -> float:
+        return 100 * self.won / self.deals
+
+
+def measure_player(player: Callable[[Game], object], rule: str = "easy", count: int = DEALS,
+                   variants: Variants = Variants()) -> Measured:
+    """Let ``player`` play deals 0 to count - 1: how many it wins and its mean final score."""
+    games = [play_out(Game(GameCode(n, rule), variants), player) for n in range(count)]
+    return Measured(sum(g.status == "won" for g in games), count, sum(g.score for g in games) / count)
+
+
+@cache
+def simple_player_rate(rule: str, count: int = DEALS) -> float:
+    """The simple player's win percentage on deals 0 to count - 1."""
+    return measure_player(simple_player, rule, count).percent
+
+
+class Exercise(NamedTuple):
+    id: str
+    #: How the answer is read: "number", "card", "ranks", "yesno" or "percent" (right within 5 points).
+    kind: str
+    #: Returns (expected answer, fields for the "why" text).
+    compute: Callable[[], tuple[object, dict]]
+    #: An answer of the right shape, shown when a student's answer cannot be read.
+    example: str
+
+    @property
+    def lesson(self) -> int:
+        return int(self.id.split(".")[0])
+
+
+def _start() -> Game:
+    return Game.from_code(START_CODE)
+
+
+def _walk() -> Game:
+    return Game.replay(START_CODE, START_LINE)
+
+
+def _stock_at_start():
+    game = _start()
+    return game.stock_size, {"tableau": sum(len(row) for row in ROWS), "waste": len(game.waste)}
+
+
+def _fitting_at_start():
+    game = _start()
+    return len(game.removable_slots()), {"cards": [game.card_at(s) for s in game.removable_slots()]}
+
+
+def _turned_up():
+    game = _start()
+    turned = [s for slot in START_LINE for s in game.play(slot).turned_up]
+    return game.card_at(turned[0]), {"slot": turned[0]}
+
+
+def _walk_winnable():
+    return solve(_walk()) is not None, {"winnable_at_start": solve(_start()) is not None}
+
+
+def _classic_fitting():
+    game = Game.from_code(START_CODE.replace("-E-", "-C-"))
+    return len(game.removable_slots()), {"cards": [game.card_at(s) for s in game.removable_slots()]}
+
+
+def _on_a_king_easy():
+    game = Game.from_code(START_CODE)
+    from ..engine.cards import ranks_adjacent
+    ranks = sorted(r for r in range(1, 14) if ranks_adjacent(r, 13, game.rule.wrap))
+    return frozenset(ranks), {}
+
+
+def _classic_d_winnable():
+    return solve(Game.from_code(WON_GAME_CODE.replace("-E-", "-C-"))) is not None, {}
+
+
+def _quick_win_stock():
+    game = Game.replay(QUICK_WIN_CODE, QUICK_WIN)
+    assert game.status == "won"
+    return game.stock_size, {"draws": QUICK_WIN.count("draw"), "moves": game.moves}
+
+
+def _undo_after_win():
+    game = Game.replay(QUICK_WIN_CODE, QUICK_WIN)
+    return bool(game.undo()), {"status": game.status}
+
+
+def _simple_on_d():
+    game = play_out(Game.from_code(WON_GAME_CODE), simple_player)
+    return game.status == "won", {"left": sum(game.card_at(s) is not None for s in range(28))}
+
+
+def _undos_to_rescue():
+    game = play_out(Game.from_code(WON_GAME_CODE), simple_player)
+    undone = 0
+    while solve(game) is None:
+        game.undo()
+        undone += 1
+    return undone, {"moves": game.moves}
+
+
+def _score_after(n: int):
+    def compute():
+        game = Game.replay(WON_GAME_CODE, WON_GAME[:n])
+        return game.score, {"moves": n, "draws": WON_GAME[:n].count("draw")}
+    return compute
+
+
+def fewest_draws(game: Game) -> tuple[int, list] | None:
+    """The fewest draws that still win from ``game``'s position, and a line that wins with them; None if lost.
+
+    Drawing k times uses only the stock's first k cards, so the deal can be won
+    with at most k draws exactly when it can be won with the stock cut to k cards.
+    """
+    pos = game.position()
+    for draws in range(len(pos.stock) + 1):
+        line = solve_position(pos._replace(stock=pos.stock[:draws]))
+        if line is not None:
+            return draws, line
+    return None
+
+
+def _best_on_deal():
+    draws, line = fewest_draws(Game.from_code(WON_GAME_CODE))
+    best = Game.replay(WON_GAME_CODE, line)
+    return best.score, {"draws": draws, "removals": sum(len(row) for row in ROWS)}
+
+
+def _best_won_score():
+    removals = sum(len(row) for row in ROWS)
+    return APP_START + APP_ACTION * removals + 3 * APP_PEAK_BONUS, {"removals": removals}
+
+
+def _undo_the_bonus():
+    game = Game.replay(WON_GAME_CODE, WON_GAME[:37])
+    before = game.score
+    game.undo()
+    return game.score, {"before": before, "moves": game.moves}
+
+
+def _empty_waste_stock():
+    game = Game.from_code(START_CODE, Variants.from_names(["empty-waste"]))
+    return game.stock_size, {"standard": _start().stock_size}
+
+
+def _simple_rate(rule: str):
+    def compute():
+        return simple_player_rate(rule), {"deals": DEALS}
+    return compute
+
+
+def _open_peaks_help():
+    from .players import planning_player
+
+    closed = measure_player(planning_player, "easy", DEALS)
+    opened = measure_player(planning_player, "easy", DEALS, Variants.from_names(["open-peaks"]))
+    return opened.won > closed.won, {"closed": closed.won, "opened": opened.won, "deals": DEALS}
+
+
+def _traditional_won_game():
+    traditional = Game.replay(WON_GAME_CODE, WON_GAME, Variants.from_names(["traditional-scoring"]))
+    return traditional.score, {"app": Game.replay(WON_GAME_CODE, WON_GAME).score, "draws": WON_GAME.count("draw")}
+
+
+EXERCISES: dict[str, Exercise] = {e.id: e for e in [
+    Exercise("1.1", "number", _stock_at_start, "23"),
+    Exercise("1.2", "number", _fitting_at_start, "3"),
+    Exercise("1.3", "card", _turned_up, "7♠"),
+    Exercise("1.4", "yesno", _walk_winnable, "True"),
+    Exercise("2.1", "number", _classic_fitting, "1"),
+    Exercise("2.2", "ranks", _on_a_king_easy, "Q, A"),
+    Exercise("2.3", "yesno", _classic_d_winnable, "True"),
+    Exercise("3.1", "number", _quick_win_stock, "20"),
+    Exercise("3.2", "yesno", _undo_after_win, "True"),
+    Exercise("3.3", "yesno", _simple_on_d, "True"),
+    Exercise("3.4", "number", _undos_to_rescue, "18"),
+    Exercise("4.1", "number", _score_after(3), "497"),
+    Exercise("4.2", "number", _score_after(37), "563"),
+    Exercise("4.3", "number", _undo_the_bonus, "464"),
+    Exercise("4.4", "number", _best_won_score, "772"),
+    Exercise("4.5", "number", _best_on_deal, "760"),
+    Exercise("5.1", "number", _empty_waste_stock, "24"),
+    Exercise("5.2", "number", _traditional_won_game, "66"),
+    Exercise("5.3", "percent", _simple_rate("easy"), "30"),
+    Exercise("5.4", "percent", _simple_rate("classic"), "10"),
+    Exercise("5.5", "yesno", _open_peaks_help, "True"),
+]}
+
+
+@cache
+def expected(exercise_id: str) -> tuple[object, dict]:
+    """The computed answer of an exercise and the fields of its explanation (computed once)."""
+    return EXERCISES[exercise_id].compute()
+
+
+__all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "fewest_draws", "QUICK_WIN", "QUICK_WIN_CODE", "expected", "play_out",
+           "simple_player", "simple_player_rate"]
+
+
+def wilson_interval(won: int, deals: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate, in percent: honest even at 0 or ``deals`` wins.
+
+    >>> [round(x, 1) for x in wilson_interval(200, 200)]
+    [98.1, 100.0]
+    """
+    if deals <= 0:
+        raise ValueError(f"a win rate needs at least one deal, not {deals}")
+    p = won / deals
+    centre = (p + z * z / (2 * deals)) / (1 + z * z / deals)
+    half = z * math.sqrt(p * (1 - p) / deals + z * z / (4 * deals * deals)) / (1 + z * z / deals)
+    return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)

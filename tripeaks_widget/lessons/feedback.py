@@ -1,0 +1,194 @@
+"""Reading a student's answer, and the feedback, hint and folded solution in the notebook's language."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from ..engine.cards import RANK_SYMBOLS, Card, InvalidCardError
+from ..engine.i18n import check_lang, t
+from .exercises import EXERCISES, expected
+
+#: How far a predicted percentage may be from the measured one and still count as right.
+PERCENT_TOLERANCE = 5.0
+_YES = {"yes", "y", "evet", "e", "ja", "j", "true"}
+_NO = {"no", "n", "hayır", "hayir", "h", "nei", "false"}
+
+
+class UnreadableAnswer(ValueError):
+    """Raised for an answer that is not of the exercise's kind (a card, a number…)."""
+
+
+def rank_symbol(rank: int, lang: str) -> str:
+    """A rank's letter as the lessons write it: K in English, R (the seeds' letter) in Turkish and Norwegian."""
+    return "R" if rank == 13 and lang in ("tr", "nb") else RANK_SYMBOLS[rank - 1]
+
+
+def short_card(card: Card, lang: str) -> str:
+    """A card's short name as the lessons write it: the Turkish and Norwegian pages write the King R."""
+    text = str(card)
+    return "R" + text[1:] if lang in ("tr", "nb") and card.rank == 13 else text
+
+
+def percent(value: float, lang: str) -> str:
+    """A percentage as each language writes it: 27.5 %, %27,5, 27,5 %."""
+    number = f"{value:.1f}"
+    return {"en": f"{number} %", "tr": f"%{number.replace('.', ',')}", "nb": f"{number.replace('.', ',')} %"}[lang]
+
+
+def _rank(text: str, lang: str) -> int:
+    symbol = text.strip().upper()
+    if lang in ("tr", "nb") and symbol == "R":
+        return 13
+    if symbol in RANK_SYMBOLS:
+        return RANK_SYMBOLS.index(symbol) + 1
+    raise UnreadableAnswer(text)
+
+
+def read(kind: str, answer: object, lang: str) -> object:
+    """The answer as the exercise compares it; UnreadableAnswer if it is not of that kind."""
+    if kind == "yesno":
+        if isinstance(answer, bool):
+            return answer
+        word = str(answer).strip().lower()
+        if word in _YES or word in _NO:
+            return word in _YES
+        raise UnreadableAnswer(answer)
+    if kind in ("number", "percent"):
+        if isinstance(answer, bool):
+            raise UnreadableAnswer(answer)
+        try:
+            value = float(str(answer).strip().rstrip("%").replace(",", "."))
+        except ValueError:
+            raise UnreadableAnswer(answer) from None
+        return value
+    if kind == "card":
+        if isinstance(answer, Card):
+            return answer
+        text = str(answer).strip()
+        if lang in ("tr", "nb") and text[:1].upper() == "R":
+            text = "K" + text[1:]
+        try:
+            return Card.from_str(text)
+        except InvalidCardError:
+            raise UnreadableAnswer(answer) from None
+    if kind == "ranks":
+        items = answer if isinstance(answer, (list, tuple, set, frozenset)) else re.split(r"[\s,;/]+", str(answer))
+        words = [str(item) for item in items if str(item).strip() and str(item).strip().lower() not in
+                 ("or", "and", "ya", "da", "ve", "eller", "og")]
+        if not words:
+            raise UnreadableAnswer(answer)
+        return frozenset(_rank(word, lang) for word in words)
+    raise ValueError(f"unknown exercise kind: {kind!r}")
+
+
+def show(kind: str, value: object, lang: str) -> str:
+    """An answer written for the student."""
+    if kind == "yesno":
+        return t("lesson_yes" if value else "lesson_no", lang)
+    if kind == "percent":
+        return percent(value, lang)
+    if kind == "number":
+        return f"{value:g}"
+    if kind == "card":
+        return short_card(value, lang)
+    if kind == "ranks":
+        symbols = [rank_symbol(r, lang) for r in sorted(value)]
+        return ", ".join(symbols)
+    return str(value)
+
+
+def _field(value: object, lang: str) -> object:
+    if isinstance(value, Card):
+        return short_card(value, lang)
+    if isinstance(value, list) and value and isinstance(value[0], Card):
+        return ", ".join(short_card(card, lang) for card in value)
+    if isinstance(value, bool):
+        return t("lesson_yes" if value else "lesson_no", lang)
+    if isinstance(value, float):
+        return f"{value:.1f}"
+    return value
+
+
+def _exercise(exercise_id: str):
+    if exercise_id not in EXERCISES:
+        raise KeyError(f"unknown exercise: {exercise_id!r} (expected one of {', '.join(EXERCISES)})")
+    return EXERCISES[exercise_id]
+
+
+def question(exercise_id: str, lang: str = "en") -> str:
+    """The exercise's question, headed by its number."""
+    exercise = _exercise(exercise_id)
+    key = f"lesson_{exercise.id.replace('.', '_')}"
+    return f"{t('lesson_exercise', check_lang(lang), id=exercise.id)} {t(key + '_q', lang)}"
+
+
+def hint(exercise_id: str, lang: str = "en") -> str:
+    return t(f"lesson_{_exercise(exercise_id).id.replace('.', '_')}_hint", check_lang(lang))
+
+
+def solution(exercise_id: str, lang: str = "en") -> str:
+    """The computed answer and why, in ``lang``."""
+    exercise = _exercise(exercise_id)
+    value, fields = expected(exercise.id)
+    answer = show(exercise.kind, value, lang)
+    why = t(f"lesson_{exercise.id.replace('.', '_')}_why", check_lang(lang), answer=answer,
+            **{name: _field(v, lang) for name, v in fields.items()})
+    return f"{t('lesson_answer', lang, answer=answer)} {why}"
+
+
+def is_right(exercise_id: str, answer: object, lang: str = "en") -> bool:
+    exercise = _exercise(exercise_id)
+    value, _ = expected(exercise.id)
+    given = read(exercise.kind, answer, lang)
+    if exercise.kind == "percent":
+        return abs(given - value) <= PERCENT_TOLERANCE
+    return given == value
+
+
+class Feedback:
+    """What a check shows: the question, the verdict, then the hint and the solution folded away."""
+
+    def __init__(self, exercise_id: str, answer: object, lang: str) -> None:
+        exercise = _exercise(exercise_id)
+        self.exercise_id, self.lang = exercise.id, check_lang(lang)
+        #: True, False, or None when no answer was given or it could not be read.
+        self.correct: bool | None = None
+        if answer is None:
+            self.text = t("lesson_no_answer", lang)
+            return
+        try:
+            self.correct = is_right(exercise.id, answer, lang)
+        except UnreadableAnswer:
+            self.text = t("lesson_unreadable", lang, given=answer, kind=t(f"lesson_kind_{exercise.kind}", lang),
+                          example=exercise.example)
+            return
+        value, _ = expected(exercise.id)
+        if self.correct:
+            self.text = t("lesson_right", lang, answer=show(exercise.kind, value, lang))
+        else:
+            self.text = t("lesson_wrong", lang, given=show(exercise.kind, read(exercise.kind, answer, lang), lang))
+
+    def __bool__(self) -> bool:
+        return bool(self.correct)
+
+    def __repr__(self) -> str:
+        return f"{question(self.exercise_id, self.lang)}\n{self.text}"
+
+    def _repr_html_(self) -> str:
+        colour = {True: "#1b7a2f", False: "#b3261e", None: "#555"}[self.correct]
+        mark = {True: "✔", False: "✘", None: "✎"}[self.correct]
+        return (
+            f'<div class="tp-exercise" lang="{self.lang}">'
+            f"<p><b>{html.escape(question(self.exercise_id, self.lang))}</b></p>"
+            f'<p style="color:{colour}">{mark} {html.escape(self.text)}</p>'
+            f"<details><summary>{t('lesson_hint', self.lang)}</summary>"
+            f"<p>{html.escape(hint(self.exercise_id, self.lang))}</p></details>"
+            f"<details><summary>{t('lesson_solution', self.lang)}</summary>"
+            f"<p>{html.escape(solution(self.exercise_id, self.lang))}</p></details></div>"
+        )
+
+
+def check(exercise_id: str, answer: object, lang: str = "en") -> Feedback:
+    """Check a student's ``answer`` to an exercise; the feedback is in ``lang``."""
+    return Feedback(exercise_id, answer, lang)
