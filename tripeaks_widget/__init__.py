@@ -15,9 +15,9 @@ from .engine import (
     InvalidCodeError,
     InvalidSlotError,
     Rule,
+    Rules,
     Status,
     Suit,
-    Variants,
 )
 
 __version__ = "0.1.0"
@@ -31,18 +31,19 @@ __all__ = [
     "InvalidCodeError",
     "InvalidSlotError",
     "Rule",
+    "Rules",
     "Status",
     "Suit",
-    "Variants",
     "solve",
     "hint",
+    "par",
 ]
 
 
 def __getattr__(name):
     # The solver and the widget load on first use: the widget needs anywidget,
     # which the engine must never require.
-    if name in ("solve", "hint"):
+    if name in ("solve", "hint", "par"):
         from . import solver
 
         return getattr(solver, name)

@@ -20,12 +20,12 @@ import anywidget
 import traitlets
 
 from ..engine.cards import Card
-from ..engine.codes import InvalidCodeError, Rule
+from ..engine.codes import GameCode, InvalidCodeError, Rule
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, count_cards, t
 from ..engine.layout import SLOT_COUNT
 from ..engine.position import JOKER_RANK
-from ..engine.variants import STANDARD, Variants
+from ..engine.rules import Rules
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +55,8 @@ WASTE_SHOWN = 3
 #: under a second and bounds the rest, so the board never freezes (the kernel
 #: answers nothing while it searches). The board says when it ran out.
 HINT_BUDGET = 200_000
+#: States the end-of-game par may search; past it the banner leaves par out.
+PAR_BUDGET = 300_000
 
 # Texts the front end shows, by the name it knows them under.
 _UI_KEYS = (
@@ -148,7 +150,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         error_help: bool = True,
         *,
         rule: Rule | str = Rule.EASY,
-        variants: Variants = STANDARD,
+        rules: Rules | str | None = None,
         hint_budget: int = HINT_BUDGET,
         fair_hints: bool = True,
         **kwargs: Any,
@@ -156,7 +158,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
         if not (STATIC / "widget.js").exists():
             raise RuntimeError(f"the board's front end is not built ({STATIC / 'widget.js'} is missing): run `make js`")
         self._lock = threading.RLock()
-        self._game = Game.from_code(code, variants) if code else Game.new(rule, variants)
+        self._game = Game.from_code(code, rules) if code else Game.new(rule, rules)
+        self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
         self.hint_budget = hint_budget
         # True (the default): hints use only what the player sees (docs/solver.md);
         # False: hints follow the exact winning line (the solver sees face-down cards).
@@ -226,10 +229,18 @@ class TriPeaksWidget(anywidget.AnyWidget):
         return result
 
     @_locked
-    def new_game(self, code: str | None = None, rule: Rule | str = Rule.EASY) -> Game:
-        """Deal the game ``code`` names, or a random one under ``rule``. InvalidCodeError keeps the current game."""
-        variants = self._game.variants
-        game = Game.from_code(code, variants) if code else Game.new(rule, variants)
+    def new_game(self, code: str | None = None, rule: Rule | str = Rule.EASY, rules: Rules | str | None = None) -> Game:
+        """Deal the game ``code`` names, or a random one under ``rule``. InvalidCodeError keeps the current game.
+
+        The game keeps the board's rule set (``rules`` changes it); the code's
+        letter, or ``rule``, sets its King-Ace link.
+        """
+        rules = Rules.from_text(rules) if rules is not None else self._game.rules
+        if code:
+            letter = GameCode.parse(code).rule
+            game = Game.from_code(code, rules.replace(king_ace=Rule(letter).wrap))
+        else:
+            game = Game.new(rules=rules.replace(king_ace=Rule.coerce(rule).wrap))
         self._game = game
         self._new_game_error = None
         self._after({"kind": "new"}, message=None)
@@ -331,6 +342,19 @@ class TriPeaksWidget(anywidget.AnyWidget):
             return t(key, lang, card=card_name(card, lang)) if card else ""
         return t(key, lang, **fields)
 
+    def _deal_par(self) -> int | None:
+        """Par of the deal from its start (the best score it allows), or None if the search ran out of budget."""
+        from ..solver import BudgetExceeded, par
+
+        key = (self._game.code, self._game.rules)
+        if self._par is None or self._par[0] != key:
+            try:
+                best = par(self._game.restart(), max_nodes=PAR_BUDGET).score
+            except BudgetExceeded:
+                best = None
+            self._par = (key, best)
+        return self._par[1]
+
     def snapshot(self) -> dict[str, Any]:
         """Everything the browser draws, texts in the current language. Face-down cards stay secret."""
         game, lang = self._game, self.lang
@@ -347,9 +371,14 @@ class TriPeaksWidget(anywidget.AnyWidget):
         status = game.status
         banner = None
         if status is Status.WON:
-            banner = {"kind": "won", "title": t("ui_won", lang), "text": t("ui_final_score", lang, score=game.score)}
+            text = t("ui_final_score", lang, score=game.score)
+            best = self._deal_par()
+            if best is not None:
+                text += " · " + t("rs_par", lang, score=best)
+            banner = {"kind": "won", "title": t("ui_won", lang), "text": text}
         elif status is Status.STUCK:
-            banner = {"kind": "stuck", "title": t("stuck", lang), "text": ""}
+            best = self._deal_par()
+            banner = {"kind": "stuck", "title": t("stuck", lang), "text": "" if best is None else t("rs_par", lang, score=best)}
         hint = None
         if self._hint == DRAW:
             hint = {"draw": True}
@@ -362,6 +391,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
         if self._new_game_error:
             new_game_error = t(self._new_game_error[0], lang, code=self._new_game_error[1])
         stock = game.stock_size
+        if not stock and game.can_draw_more:  # a redeal: the stock's cards come back
+            stock = len(game.stock_cards)
         return {
             "version": self._version,
             "lang": lang,

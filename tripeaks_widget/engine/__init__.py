@@ -7,7 +7,7 @@ in Pyodide; nothing here imports the solver, the lab or the board.
 from .cards import Card, Suit
 from .codes import GameCode, InvalidCodeError, Rule
 from .game import ActionResult, Game, IllegalMoveError, InvalidSlotError, Status
-from .variants import Variants
+from .rules import Rules
 
 __all__ = [
     "ActionResult",
@@ -18,7 +18,7 @@ __all__ = [
     "InvalidCodeError",
     "InvalidSlotError",
     "Rule",
+    "Rules",
     "Status",
     "Suit",
-    "Variants",
 ]
