@@ -1,6 +1,6 @@
 """The package's layers import one way, and the engine runs unchanged in Pyodide.
 
-engine  <-  solver  <-  lab
+engine  <-  solver  <-  lab  <-  board (the lab panel)
                     <-  board
 
 The engine imports only the standard library; only ``board/widget.py`` imports
@@ -14,10 +14,13 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "tripeaks_widget"
 LAYERS = ("engine", "solver", "lab", "board")
 #: Which layers each layer may import (besides itself).
-MAY_IMPORT = {"engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "board": {"engine", "solver"}}
-WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}}
-# The progress bar shows itself through IPython only when a notebook has loaded IPython already.
-ALLOWED = {"lab/stats.py": {"IPython"}}
+MAY_IMPORT = {
+    "engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "board": {"engine", "solver", "lab"},
+}
+WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.py": {"ipywidgets", "IPython"}}
+# The progress bar shows itself through IPython only when a notebook has loaded IPython already;
+# pandas is the lab's optional extra (Results.to_pandas).
+ALLOWED = {"lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}}
 
 
 def imports(path):

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tripeaks_widget import Card, Game, InvalidCodeError, Suit, TriPeaksWidget
+from tripeaks_widget import Card, Game, InvalidCodeError, Rules, Suit, TriPeaksWidget
 from tripeaks_widget.board import widget
 from tripeaks_widget.engine import svg
 from tripeaks_widget.engine.i18n import LANGS, MESSAGES
@@ -187,14 +187,34 @@ def test_won_and_stuck_banners():
     w.game = Game.from_record("TP1-E-AAAAAAB: 20 23 22")  # setting w.game redraws
     assert w.state["score"] == 497
     stuck = _play_until(w, lambda g: g.status.value == "stuck")
-    assert stuck.state["banner"] == {"kind": "stuck", "title": "No more moves possible", "text": ""}
+    # The end of a game says the best score the deal allows (its par).
+    assert stuck.state["banner"] == {
+        "kind": "stuck", "title": "No more moves possible", "text": "Best possible on this deal: 755"}
     solution = _winning_line("TP1-E-AAAAAAD")
     w = TriPeaksWidget(code="TP1-E-AAAAAAD")
     for action in solution:
         send(w, {"type": "draw"} if action == "draw" else {"type": "play", "slot": action})
     assert w.state["status"] == "won" and w.state["cleared_peaks"] == [True, True, True]
     assert w.state["banner"]["title"] == "You won!"
-    assert w.state["banner"]["text"] == f"Final score: {w.game.score}"
+    assert w.state["banner"]["text"] == f"Final score: {w.game.score} · Best possible on this deal: 755"
+    w.lang = "tr"
+    assert w.state["banner"]["text"].endswith("Bu dağıtımda alınabilecek en yüksek puan: 755")
+
+
+def test_a_rule_set_on_the_board():
+    w = TriPeaksWidget(code="TP1-C-AAAAAAB", rules="classic,redeals=1,jokers=2")
+    assert w.game.rules == Rules(king_ace=False, redeals=1, jokers=2) and w.state["stock_size"] == 25
+    while w.game.stock_size:
+        assert w.draw()
+    assert w.state["stock_size"] == 25  # a redeal will bring the stock back: the stock stays clickable
+    assert w.draw() and w.game.redeals_left == 0 and w.state["stock_size"] == 24
+    # A new game keeps the rule set; the code's letter (or the chosen rule) sets the King-Ace link.
+    send(w, {"type": "new_game", "code": "TP1-E-AAAAAAD"})
+    assert w.game.rules == Rules(redeals=1, jokers=2) and w.game.code == "TP1-E-AAAAAAD"
+    send(w, {"type": "new_game", "rule": "classic"})
+    assert w.game.rules == Rules(king_ace=False, redeals=1, jokers=2)
+    w.new_game(code="TP1-E-AAAAAAB", rules="easy,open-peaks")
+    assert w.game.rules == Rules(open_peaks=True)
 
 
 def _play_until(w: TriPeaksWidget, done) -> TriPeaksWidget:
