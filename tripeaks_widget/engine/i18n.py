@@ -228,6 +228,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Bu dağıtımda alınabilecek en yüksek puan: {score}",
         "nb": "Best mulige resultat på denne given: {score}",
     },
+    # The lab panel (board/lab_panel.py).
+    "lab_rule": {"en": "King and Ace", "tr": "Papaz ve as", "nb": "Konge og ess"},
+    "lab_jokers": {"en": "Jokers", "tr": "Joker", "nb": "Jokere"},
+    "lab_redeals": {"en": "Redeals", "tr": "Yeniden dağıtma", "nb": "Omdelinger"},
+    "lab_scoring": {"en": "Scoring", "tr": "Puanlama", "nb": "Poeng"},
+    "lab_scoring_app": {"en": "this app's", "tr": "bu uygulamanınki", "nb": "denne appens"},
+    "lab_players": {"en": "Players", "tr": "Oyuncular", "nb": "Spillere"},
+    "lab_player_random": {"en": "random", "tr": "rastgele", "nb": "tilfeldig"},
+    "lab_player_greedy": {"en": "simple (greedy)", "tr": "basit (açgözlü)", "nb": "enkel (grådig)"},
+    "lab_player_planner": {"en": "planner (fair hint)", "tr": "planlayıcı (adil ipucu)", "nb": "planlegger (rettferdig tips)"},
+    "lab_player_perfect": {"en": "perfect (sees every card)", "tr": "kusursuz (bütün kartları görür)",
+                           "nb": "perfekt (ser alle kortene)"},
+    "lab_deals": {"en": "Deals", "tr": "Dağıtım sayısı", "nb": "Antall giver"},
+    "lab_add": {"en": "Add this rule set", "tr": "Bu kural setini ekle", "nb": "Legg til dette regelsettet"},
+    "lab_clear": {"en": "Clear the list", "tr": "Listeyi temizle", "nb": "Tøm listen"},
+    "lab_measure": {"en": "Measure", "tr": "Ölç", "nb": "Mål"},
+    "lab_compared": {"en": "Rule sets to compare: {names}", "tr": "Karşılaştırılacak kural setleri: {names}",
+                     "nb": "Regelsett som sammenlignes: {names}"},
+    "lab_no_player": {"en": "Choose at least one player.", "tr": "En az bir oyuncu seçin.",
+                      "nb": "Velg minst én spiller."},
 }
 
 _SUIT_NAMES = {
