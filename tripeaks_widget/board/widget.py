@@ -14,6 +14,7 @@ import functools
 import logging
 import pathlib
 import threading
+import time
 from typing import Any
 
 import anywidget
@@ -55,8 +56,10 @@ WASTE_SHOWN = 3
 #: under a second and bounds the rest, so the board never freezes (the kernel
 #: answers nothing while it searches). The board says when it ran out.
 HINT_BUDGET = 200_000
-#: States the end-of-game par may search; past it the banner leaves par out.
+#: States, and seconds, the end-of-game par may search; past either the banner leaves par out
+#: (the kernel answers nothing while it searches).
 PAR_BUDGET = 300_000
+PAR_SECONDS = 1.5
 
 # Texts the front end shows, by the name it knows them under.
 _UI_KEYS = (
@@ -349,7 +352,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
         key = (self._game.code, self._game.rules)
         if self._par is None or self._par[0] != key:
             try:
-                best = par(self._game.restart(), max_nodes=PAR_BUDGET).score
+                deadline = time.monotonic() + PAR_SECONDS
+                best = par(self._game.restart(), max_nodes=PAR_BUDGET, deadline=deadline).score
             except BudgetExceeded:
                 best = None
             self._par = (key, best)

@@ -162,21 +162,28 @@ def play_game(player: Player | str, game: Game) -> Game:
     player = coerce_player(player)
     everything = getattr(player, "sees_everything", False)
     while game.status is Status.PLAYING:
-        view = View.of(game)
-        if everything:
+        if everything:  # it sees the game itself; the engine refuses an illegal action
             action = player(game)
-        else:
-            _GAMES[id(view)] = game
-            try:
-                action = player(view)
-            finally:
-                _GAMES.pop(id(view), None)
+            result = game.draw() if action == DRAW else game.play(action) if _is_slot(action) else None
+            if not result:
+                raise IllegalMoveError(f"{player_name(player)} chose {action!r} in {game.record()}, which is not legal")
+            continue
+        view = View.of(game)
+        _GAMES[id(view)] = game
+        try:
+            action = player(view)
+        finally:
+            _GAMES.pop(id(view), None)
         if action not in view.actions:
             raise IllegalMoveError(
                 f"{player_name(player)} chose {action!r} in {game.record()}; the legal actions are {list(view.actions)}"
             )
         game.draw() if action == DRAW else game.play(action)
     return game
+
+
+def _is_slot(action) -> bool:
+    return isinstance(action, int) and not isinstance(action, bool) and 0 <= action < SLOT_COUNT
 
 
 def check_deals(deals) -> Iterable[int]:
