@@ -16,13 +16,19 @@ const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs
 const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
 
 // The package and the bench script, copied into Pyodide's own file system.
-pyodide.FS.mkdirTree("/bench/tripeaks_widget");
-pyodide.FS.mkdirTree("/bench/bench");
-for (const name of readdirSync(join(repo, "tripeaks_widget"))) {
-  if (name.endsWith(".py")) {
-    pyodide.FS.writeFile(`/bench/tripeaks_widget/${name}`, readFileSync(join(repo, "tripeaks_widget", name)));
+// The package's .py files, folder by folder (the bundled front end is not needed).
+function copyPackage(rel) {
+  pyodide.FS.mkdirTree(`/bench/${rel}`);
+  for (const entry of readdirSync(join(repo, rel), { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== "__pycache__" && entry.name !== "static") {
+      copyPackage(`${rel}/${entry.name}`);
+    } else if (entry.name.endsWith(".py")) {
+      pyodide.FS.writeFile(`/bench/${rel}/${entry.name}`, readFileSync(join(repo, rel, entry.name)));
+    }
   }
 }
+copyPackage("tripeaks_widget");
+pyodide.FS.mkdirTree("/bench/bench");
 pyodide.FS.writeFile("/bench/bench/solver.py", readFileSync(join(repo, "bench", "solver.py")));
 
 pyodide.setStdout({ batched: (line) => console.log(line) });
