@@ -63,7 +63,7 @@ def test_names_and_explanations_in_every_language():
     assert Rules(king_ace=False, jokers=2).name("nb") == "Klassisk, 2 jokere"
     keys = list(MESSAGES)
     first = keys.index("rs_easy")
-    assert all(key.startswith("rs_") for key in keys[first:])  # the rule-set block comes last
+    assert all(key.startswith(("rs_", "lab_")) for key in keys[first:])  # the issue-10 block comes last
 
 
 def test_the_code_and_the_rules_must_agree_about_king_and_ace():
@@ -151,3 +151,22 @@ def test_joker_cards_are_alike():
         pass
     assert sum(card == JOKER for card in game.waste) == 2
     check_invariants(game, 54)
+
+
+def test_fair_hint_counts_the_unseen_cards_under_jokers_and_redeals():
+    from tripeaks_widget import hint
+    from tripeaks_widget.solver.hints import _unseen_ranks
+
+    game = Game.from_code("TP1-C-AAAAAAB", "classic,redeals=1,jokers=2")
+    game.play(22)
+    hidden = [s for s in range(28) if not game.is_removed(s) and not game.is_face_up(s)]
+    unseen = _unseen_ranks(game, hidden)
+    assert len(unseen) == len(hidden) + game.stock_size and unseen.count(0) == 2
+    while game.stock_size:
+        game.draw()
+    game.draw()  # the redeal: from now on the player knows the stock's order
+    hidden = [s for s in range(28) if not game.is_removed(s) and not game.is_face_up(s)]
+    assert sorted(_unseen_ranks(game, hidden)) == sorted(game.position().ranks[s] for s in hidden)
+    answer = hint(game, fair=True, budget=20_000)
+    assert answer.kind in ("move", "lost") and (answer.kind == "lost" or answer.action in game.removable_slots()
+                                                 + ["draw"])

@@ -58,8 +58,8 @@ WASTE_SHOWN = 3
 HINT_BUDGET = 200_000
 #: States, and seconds, the end-of-game par may search; past either the banner leaves par out
 #: (the kernel answers nothing while it searches).
-PAR_BUDGET = 300_000
-PAR_SECONDS = 1.5
+PAR_BUDGET = 200_000
+PAR_SECONDS = 5.0
 
 # Texts the front end shows, by the name it knows them under.
 _UI_KEYS = (
