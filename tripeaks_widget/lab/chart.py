@@ -5,12 +5,13 @@ from __future__ import annotations
 SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json"
 
 
-def _panel(field: str, low: str, high: str, title: str, fmt: str, domain=None) -> dict:
+def _panel(field: str, low: str, high: str, title: str, fmt: str, order: tuple, domain=None) -> dict:
     y = {"field": field, "type": "quantitative", "title": title, "axis": {"format": fmt}}
     if domain is not None:
         y["scale"] = {"domain": domain}
-    x = {"field": "rules", "type": "nominal", "title": "rule set", "sort": None, "axis": {"labelAngle": -20}}
-    offset = {"field": "player", "sort": None}
+    rules, players = order
+    x = {"field": "rules", "type": "nominal", "title": "rule set", "sort": rules, "axis": {"labelAngle": -20}}
+    offset = {"field": "player", "sort": players}
     tooltip = [
         {"field": "rules", "type": "nominal"},
         {"field": "player", "type": "nominal"},
@@ -27,7 +28,7 @@ def _panel(field: str, low: str, high: str, title: str, fmt: str, domain=None) -
                 "mark": {"type": "bar"},
                 "encoding": {
                     "x": x, "xOffset": offset, "y": y,
-                    "color": {"field": "player", "type": "nominal", "sort": None, "title": "player"},
+                    "color": {"field": "player", "type": "nominal", "sort": players, "title": "player"},
                     "tooltip": tooltip,
                 },
             },
@@ -45,13 +46,15 @@ def _panel(field: str, low: str, high: str, title: str, fmt: str, domain=None) -
 
 def results_chart(records: list[dict]) -> dict:
     """Win rate (Wilson 95 % error bars) and mean score (95 % error bars) per rule set, one bar per player."""
+    # Bars in the order of the comparison, not alphabetical.
+    order = (list(dict.fromkeys(r["rules"] for r in records)), list(dict.fromkeys(r["player"] for r in records)))
     return {
         "$schema": SCHEMA,
         "description": "Win rate and mean score per rule set and player, with 95 % intervals",
         "data": {"values": records},
         "hconcat": [
-            _panel("win_rate", "win_low", "win_high", "win rate", ".0%", [0, 1]),
-            _panel("mean_score", "score_low", "score_high", "mean score", ".0f"),
+            _panel("win_rate", "win_low", "win_high", "win rate", ".0%", order, [0, 1]),
+            _panel("mean_score", "score_low", "score_high", "mean score", ".0f", order),
         ],
         "resolve": {"scale": {"color": "shared"}},
     }
