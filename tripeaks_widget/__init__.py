@@ -19,6 +19,14 @@ from .engine import (
     Status,
     Suit,
 )
+from .engine import (  # bad input: every error of the public API (docs/engine.md)
+    InvalidArgumentError,
+    InvalidCardError,
+    UnknownLanguageError,
+    UnknownRuleError,
+    UnknownVariantError,
+    WrongTypeError,
+)
 
 __version__ = "0.1.0"
 
@@ -37,6 +45,12 @@ __all__ = [
     "solve",
     "hint",
     "par",
+    "InvalidArgumentError",
+    "InvalidCardError",
+    "UnknownLanguageError",
+    "UnknownRuleError",
+    "UnknownVariantError",
+    "WrongTypeError",
 ]
 
 

@@ -22,8 +22,9 @@ import traitlets
 
 from ..engine.cards import Card
 from ..engine.codes import GameCode, InvalidCodeError, Rule
+from ..engine.errors import check_bool, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
-from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, count_cards, t
+from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.layout import SLOT_COUNT
 from ..engine.position import JOKER_RANK
 from ..engine.rules import Rules
@@ -131,6 +132,17 @@ def _locked(method):
     return wrapper
 
 
+class _Checked(traitlets.TraitType):
+    """A trait checked by one of the engine's checks, so a bad value raises its documented error."""
+
+    def __init__(self, check, default_value: Any) -> None:
+        self._check = check
+        super().__init__(default_value)
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        return self._check(value)
+
+
 class TriPeaksWidget(anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
@@ -143,8 +155,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
 
     #: The snapshot the browser draws. Only Python writes it.
     state = traitlets.Dict().tag(sync=True)
-    lang = traitlets.Enum(LANGS, default_value=DEFAULT_LANG)
-    error_help = traitlets.Bool(True)
+    lang = _Checked(check_lang, DEFAULT_LANG)
+    error_help = _Checked(functools.partial(check_bool, what="error_help"), True)
 
     def __init__(
         self,
@@ -160,8 +172,16 @@ class TriPeaksWidget(anywidget.AnyWidget):
     ) -> None:
         if not (STATIC / "widget.js").exists():
             raise RuntimeError(f"the board's front end is not built ({STATIC / 'widget.js'} is missing): run `make js`")
+        # Every argument is checked before anything is dealt (docs/engine.md).
+        check_lang(lang)
+        check_bool(error_help, "error_help")
+        rule = Rule.coerce(rule)
+        if rules is not None and not isinstance(rules, str):
+            check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
+        check_count(hint_budget, "hint_budget", minimum=1, allow_none=True)
+        check_bool(fair_hints, "fair_hints")
         self._lock = threading.RLock()
-        self._game = Game.from_code(code, rules) if code else Game.new(rule, rules)
+        self._game = Game.new(rule, rules) if code is None else Game.from_code(code, rules)
         self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
         self.hint_budget = hint_budget
         # True (the default): hints use only what the player sees (docs/solver.md);
@@ -187,9 +207,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
     @game.setter
     @_locked
     def game(self, game: Game) -> None:
-        if not isinstance(game, Game):
-            raise TypeError(f"expected a Game, not {type(game).__name__}")
-        self._game = game
+        self._game = check_type(game, Game, "game", "a Game")
         self._after({"kind": "new"}, message=None)
 
     @_locked
@@ -238,12 +256,13 @@ class TriPeaksWidget(anywidget.AnyWidget):
         The game keeps the board's rule set (``rules`` changes it); the code's
         letter, or ``rule``, sets its King-Ace link.
         """
+        rule = Rule.coerce(rule)
         rules = Rules.from_text(rules) if rules is not None else self._game.rules
-        if code:
+        if code is not None:
             letter = GameCode.parse(code).rule
             game = Game.from_code(code, rules.replace(king_ace=Rule(letter).wrap))
         else:
-            game = Game.new(rules=rules.replace(king_ace=Rule.coerce(rule).wrap))
+            game = Game.new(rules=rules.replace(king_ace=rule.wrap))
         self._game = game
         self._new_game_error = None
         self._after({"kind": "new"}, message=None)

@@ -7,6 +7,14 @@ in Pyodide; nothing here imports the solver, the lab or the board.
 from .cards import Card, Suit
 from .codes import GameCode, InvalidCodeError, Rule
 from .game import ActionResult, Game, IllegalMoveError, InvalidSlotError, Status
+from .errors import (
+    InvalidArgumentError,
+    InvalidCardError,
+    UnknownLanguageError,
+    UnknownRuleError,
+    UnknownVariantError,
+    WrongTypeError,
+)
 from .rules import Rules
 
 __all__ = [
@@ -21,4 +29,11 @@ __all__ = [
     "Rules",
     "Status",
     "Suit",
+    # bad input (issue 11): every error of the public API, see docs/engine.md
+    "InvalidArgumentError",
+    "InvalidCardError",
+    "UnknownLanguageError",
+    "UnknownRuleError",
+    "UnknownVariantError",
+    "WrongTypeError",
 ]

@@ -13,6 +13,8 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
+from .errors import InvalidCardError, short
+
 RANK_SYMBOLS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 #: How the joker of the joker variant (rank 0, no suit) is written.
@@ -40,10 +42,6 @@ class Suit(enum.IntEnum):
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
 
-class InvalidCardError(ValueError):
-    """Raised when a card's text cannot be read."""
-
-
 class Card(NamedTuple):
     """A playing card: rank 1 (Ace) to 13 (King) and a suit."""
 
@@ -61,12 +59,18 @@ class Card(NamedTuple):
 
     @classmethod
     def from_index(cls, index: int) -> Card:
+        """The card at ``index`` (0-51) of the reference deck order."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
+            raise InvalidCardError(f"not a card index: {short(index)} (card indexes are whole numbers from 0 to 51)")
         suit, rank = divmod(index, 13)
         return cls(rank + 1, Suit(suit))
 
     @classmethod
     def from_str(cls, text: str) -> Card:
         """Read a card like ``"A♣"``, ``"10♥"``, ``"Qs"`` or ``"td"`` (T for 10)."""
+        accepted = "expected a rank A 2-10 J Q K and a suit ♣♦♥♠ or CDHS, like 'A♣' or '10h'"
+        if not isinstance(text, str):
+            raise InvalidCardError(f"a card is text, not {type(text).__name__}: {short(text)} ({accepted})")
         raw = text.strip()
         if raw == JOKER_SYMBOL:
             return cls(0, None)
@@ -78,7 +82,7 @@ class Card(NamedTuple):
         ranks["T"] = 10
         ranks["1"] = 1
         if suit_part not in suits or rank_part not in ranks:
-            raise InvalidCardError(f"not a card: {text!r} (expected a rank A 2-10 J Q K and a suit ♣♦♥♠ or CDHS)")
+            raise InvalidCardError(f"not a card: {short(text)} ({accepted})")
         return cls(ranks[rank_part], suits[suit_part])
 
     def __str__(self) -> str:

@@ -12,6 +12,8 @@ import enum
 import string
 from typing import NamedTuple
 
+from .errors import InvalidCodeError, UnknownRuleError, short
+
 FORMAT = "TP1"
 LETTERS = 7
 DEAL_COUNT = 26**LETTERS
@@ -34,23 +36,30 @@ class Rule(enum.StrEnum):
 
     @classmethod
     def coerce(cls, value: Rule | str) -> Rule:
-        try:
-            return cls(str(value).strip().lower())
-        except ValueError:
-            raise ValueError(f"unknown rule: {value!r} (expected 'easy' or 'classic')") from None
+        """A Rule from itself or its name ("easy", " Classic "); UnknownRuleError for anything else."""
+        if isinstance(value, str):
+            try:
+                return cls(value.strip().lower())
+            except ValueError:
+                pass
+        raise UnknownRuleError(f"unknown rule: {short(value)} (expected 'easy' or 'classic')")
 
 
 #: Rule letters read in codes; N is an older spelling of Easy.
 RULE_LETTERS = {"E": Rule.EASY, "N": Rule.EASY, "C": Rule.CLASSIC}
 
 
-class InvalidCodeError(ValueError):
-    """Raised when a game code cannot be read; the message says what is wrong with it."""
+def check_number(number: object) -> int:
+    """A deal number: a whole number from 0 to 26**7 - 1; InvalidCodeError for anything else."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < DEAL_COUNT:
+        raise InvalidCodeError(
+            f"not a deal number: {short(number)} (deal numbers are whole numbers from 0 to {DEAL_COUNT - 1})"
+        )
+    return number
 
 
 def number_to_letters(number: int) -> str:
-    if not 0 <= number < DEAL_COUNT:
-        raise ValueError(f"deal number out of range: {number!r} (0 to {DEAL_COUNT - 1})")
+    check_number(number)
     letters = []
     for _ in range(LETTERS):
         number, digit = divmod(number, 26)
@@ -65,11 +74,27 @@ def letters_to_number(letters: str) -> int:
     return number
 
 
-class GameCode(NamedTuple):
-    """A deal number and the rule it is played under."""
-
+class _CodeFields(NamedTuple):
     number: int
-    rule: Rule = Rule.EASY
+    rule: Rule
+
+
+class GameCode(_CodeFields):
+    """A deal number (0 to 26**7 - 1) and the rule it is played under; checked when made.
+
+    >>> GameCode(-1)
+    Traceback (most recent call last):
+      ...
+    tripeaks_widget.engine.errors.InvalidCodeError: not a deal number: -1 (deal numbers are whole numbers from 0 to 8031810175)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, number: int, rule: Rule | str = Rule.EASY) -> GameCode:
+        return super().__new__(cls, check_number(number), Rule.coerce(rule))
+
+    def _replace(self, **changes: object) -> GameCode:
+        return type(self)(**{**self._asdict(), **changes})
 
     @property
     def text(self) -> str:
@@ -85,33 +110,38 @@ class GameCode(NamedTuple):
     def parse(cls, code: str) -> GameCode:
         """Read a code, ignoring case and surrounding blanks."""
         if not isinstance(code, str):
-            raise InvalidCodeError(f"a game code is text like 'TP1-E-AAAAAAB', not {type(code).__name__}: {code!r}")
+            raise InvalidCodeError(
+                f"a game code is text like 'TP1-E-AAAAAAB', not {type(code).__name__}: {short(code)}"
+            )
         text = code.strip()
         odd = [ch for ch in text if not ch.isascii() or not ch.isprintable()]
         if odd:
-            raise InvalidCodeError(f"invalid game code {code!r}: unexpected character {odd[0]!r}")
+            raise InvalidCodeError(
+                f"invalid game code {short(code)}: unexpected character {odd[0]!r}"
+                f" (codes use ASCII letters, digits and '-', like 'TP1-E-AAAAAAB')"
+            )
         text = text.upper()
         if not text:
-            raise InvalidCodeError("the game code is empty (expected something like 'TP1-E-AAAAAAB')")
+            raise InvalidCodeError(f"the game code {short(code)} is empty (expected something like 'TP1-E-AAAAAAB')")
         parts = text.split("-")
         if len(parts) != 3:
             raise InvalidCodeError(
-                f"invalid game code {code!r}: expected three parts separated by '-', like 'TP1-E-AAAAAAB'"
+                f"invalid game code {short(code)}: expected three parts separated by '-', like 'TP1-E-AAAAAAB'"
             )
         fmt, rule_letter, letters = parts
         if fmt != FORMAT:
-            raise InvalidCodeError(f"invalid game code {code!r}: it must start with '{FORMAT}-', not {fmt!r}")
+            raise InvalidCodeError(f"invalid game code {short(code)}: it must start with '{FORMAT}-', not {short(fmt)}")
         if rule_letter not in RULE_LETTERS:
             raise InvalidCodeError(
-                f"invalid game code {code!r}: the rule letter must be E (Easy) or C (Classic), not {rule_letter!r}"
+                f"invalid game code {short(code)}: the rule letter must be E (Easy) or C (Classic), not {short(rule_letter)}"
             )
         if len(letters) != LETTERS:
             raise InvalidCodeError(
-                f"invalid game code {code!r}: the deal part must have {LETTERS} letters, not {len(letters)}"
+                f"invalid game code {short(code)}: the deal part must have {LETTERS} letters, not {len(letters)}"
             )
         bad = [ch for ch in letters if ch not in string.ascii_uppercase]
         if bad:
             raise InvalidCodeError(
-                f"invalid game code {code!r}: the deal part may only contain the letters A-Z, not {bad[0]!r}"
+                f"invalid game code {short(code)}: the deal part may only contain the letters A-Z, not {bad[0]!r}"
             )
         return cls(letters_to_number(letters), RULE_LETTERS[rule_letter])

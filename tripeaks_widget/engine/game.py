@@ -25,7 +25,18 @@ from . import scoring
 from .cards import Card, ranks_adjacent
 from .codes import DEAL_COUNT, GameCode, Rule
 from .deal import STOCK_START, WASTE_INDEX, deal_for, joker_indexes
-from .i18n import card_name, count_cards, t
+from .errors import (
+    IllegalMoveError,
+    InvalidArgumentError,
+    InvalidSlotError,
+    WrongTypeError,
+    check_slot,
+    check_type,
+    is_listlike,
+    read_action,
+    short,
+)
+from .i18n import card_name, check_lang, count_cards, t
 from .layout import ALL_SLOTS_MASK, COVER_MASK, COVERED_BY, PEAK_MASK, PEAK_OF, ROWS, SLOT_COUNT
 from .position import JOKER_RANK, Position
 from .rules import Rules
@@ -56,14 +67,6 @@ class Status(enum.StrEnum):
 _TEXT_COLUMN = tuple(_text_column(s) for s in range(SLOT_COUNT))
 
 
-class InvalidSlotError(ValueError):
-    """Raised for a slot that is not a whole number from 0 to 27."""
-
-
-class IllegalMoveError(ValueError):
-    """Raised when a recorded action cannot be replayed."""
-
-
 @dataclass(frozen=True)
 class ActionResult:
     """What an action did: truthy when it acted, falsy (with a reason) when refused."""
@@ -80,6 +83,7 @@ class ActionResult:
 
     def message(self, lang: str = "en") -> str | None:
         """The reason for a refusal in ``lang``, or None."""
+        check_lang(lang)
         return t(self.reason, lang) if self.reason else None
 
     def __repr__(self) -> str:
@@ -105,39 +109,18 @@ class _Snapshot(NamedTuple):
     run: int
 
 
-def check_slot(slot: object) -> int:
-    if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
-        raise InvalidSlotError(f"not a slot: {slot!r} (slots are whole numbers from 0 to {SLOT_COUNT - 1})")
-    return slot
-
-
-def parse_action(item: object) -> Action:
-    """Read one recorded action: a slot number (int or digits) or "draw" (also "d")."""
-    if isinstance(item, str):
-        text = item.strip().lower()
-        if text in ("draw", "d"):
-            return DRAW
-        if text.isdigit():
-            return check_slot(int(text))
-        raise IllegalMoveError(f"not an action: {item!r} (expected a slot 0-27 or 'draw')")
-    try:
-        return check_slot(item)
-    except InvalidSlotError:
-        raise IllegalMoveError(f"not an action: {item!r} (expected a slot 0-27 or 'draw')") from None
-
-
-def _coerce_rules(rules: Rules | str | None, code: GameCode) -> Rules:
+def _coerce_rules(rules: Rules | str | None, code: GameCode, given: object = None) -> Rules:
     wrap = Rule(code.rule).wrap
     if rules is None:
         return Rules(king_ace=wrap)
     if isinstance(rules, str):
         rules = Rules.from_text(rules)
-    if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a Rules (or its text, e.g. 'classic,jokers=2'), not {type(rules).__name__}")
+    check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
     if rules.king_ace != wrap:
-        raise ValueError(
-            f"the code {code.text} is {'Easy' if wrap else 'Classic'} but the rules say "
-            f"{'Easy' if rules.king_ace else 'Classic'} (king_ace={rules.king_ace}): "
+        raise InvalidArgumentError(
+            f"the code {short(given if given is not None else code.text)} is {'Easy' if wrap else 'Classic'} "
+            f"but the rules {short(rules)} say "
+            f"{'Easy' if rules.king_ace else 'Classic'}: "
             f"use a TP1-{'E' if rules.king_ace else 'C'}- code or rules.replace(king_ace={wrap})"
         )
     return rules
@@ -147,10 +130,16 @@ class Game:
     """One deal being played: tableau, waste, stock, score, moves and undo history."""
 
     def __init__(self, code: GameCode | str = GameCode(0), rules: Rules | str | None = None) -> None:
-        if isinstance(code, str):
+        given = code
+        if not isinstance(code, GameCode):
             code = GameCode.parse(code)
-        code = GameCode(code.number, Rule(code.rule))
-        rules = _coerce_rules(rules, code)
+        given_rules = rules
+        try:
+            rules = _coerce_rules(rules, code, given)
+        except InvalidArgumentError as error:
+            if isinstance(given_rules, str):  # name the text the caller gave too
+                raise InvalidArgumentError(f"{error} (rules {short(given_rules)})") from None
+            raise
         self._game_code = code
         self._rules = rules
         cards = deal_for(code.number)
@@ -176,13 +165,13 @@ class Game:
     # -- construction ------------------------------------------------------
 
     @classmethod
-    def from_code(cls, code: str, rules: Rules | str | None = None) -> Game:
+    def from_code(cls, code: GameCode | str, rules: Rules | str | None = None) -> Game:
         """The deal a code names, at its start, under ``rules`` (default: the code's Easy or Classic).
 
         Raises InvalidCodeError for a bad code, ValueError when the code's
         letter and the rules disagree about the King-Ace link.
         """
-        return cls(GameCode.parse(code), rules)
+        return cls(code, rules)
 
     @classmethod
     def new(cls, rule: Rule | str = Rule.EASY, rules: Rules | str | None = None) -> Game:
@@ -195,13 +184,21 @@ class Game:
     @classmethod
     def replay(cls, code: str, actions: Iterable[object], rules: Rules | str | None = None) -> Game:
         """A fresh deal with ``actions`` played in order; IllegalMoveError names the first one refused."""
+        if isinstance(actions, str):
+            actions = actions.split()
+        elif not is_listlike(actions):
+            raise WrongTypeError(
+                f"actions must be a list of slots and 'draw', or text like '20 23 draw', "
+                f"not {type(actions).__name__}: {short(actions)}"
+            )
         game = cls.from_code(code, rules)
-        for index, item in enumerate(actions):
-            action = parse_action(item)
+        for position, item in enumerate(actions, 1):
+            action = read_action(item, position)
             result = game.draw() if action == DRAW else game.play(action)
             if not result:
                 raise IllegalMoveError(
-                    f"action {index + 1} ({item!r}) cannot be played in {game.code}: {result.message()}"
+                    f"action {position} of the record, {short(item)}, cannot be played in {game.code}: "
+                    f"{result.message()}"
                 )
         return game
 
@@ -212,13 +209,20 @@ class Game:
         A record of a game under other rules names them in brackets:
         ``"TP1-C-AAAAAAB [classic,jokers=2]: 20 draw"``.  A scoring function
         cannot be written as text: pass the rule set as ``rules``.
+
+        Actions are slots in ASCII digits or ``draw``; the first bad or refused
+        one raises IllegalMoveError naming it and its place in the record.
         """
+        if not isinstance(record, str):
+            raise WrongTypeError(
+                f"a record is text like 'TP1-E-AAAAAAB: 20 23 draw', not {type(record).__name__}: {short(record)}"
+            )
         head, _, actions = record.partition(":")
         code, bracket, text = head.partition("[")
         if bracket:
             text = text.strip()
             if not text.endswith("]"):
-                raise ValueError(f"unreadable record {record!r}: the rule set in brackets has no closing ']'")
+                raise IllegalMoveError(f"unreadable record {short(record)}: the rule set in brackets has no closing ']'")
             functions = None
             if isinstance(rules, Rules) and rules.custom_scoring:
                 functions = {rules.scoring_name: rules.scoring}
@@ -335,6 +339,7 @@ class Game:
 
     def fits(self, card: Card) -> bool:
         """Whether ``card`` may go on the waste top now."""
+        check_type(card, Card, "card", "a Card, such as Card.from_str('7♠')")
         top = self.waste_top
         if top is None or top.rank == JOKER_RANK or card.rank == JOKER_RANK:
             return True
@@ -354,15 +359,18 @@ class Game:
 
     def status_message(self, lang: str = "en") -> str | None:
         """The end-of-game message for a stuck game ("No more moves possible"), else None."""
+        check_lang(lang)
         return t("stuck", lang) if self.status == Status.STUCK else None
 
     def explain(self, slot: int, lang: str = "en") -> str | None:
         """The error-help text for touching ``slot`` now; None when its card can be removed."""
+        check_lang(lang)
         reason = self._refusal(check_slot(slot))
         return t(reason, lang) if reason else None
 
     def describe(self, lang: str = "en") -> str:
         """The board in one sentence, as a screen reader reads it (spec §9)."""
+        check_lang(lang)
         top = self.waste_top
         rows = []
         for row in ROWS:

@@ -12,6 +12,7 @@ give it (``shared/seeds``).
 from __future__ import annotations
 
 from .cards import Card, Suit
+from .errors import UnknownLanguageError, short
 
 LANGS = ("en", "tr", "nb")
 DEFAULT_LANG = "en"
@@ -264,13 +265,10 @@ _RANK_NAMES = {
 }
 
 
-class UnknownLanguageError(ValueError):
-    """Raised for a language the catalogue does not have."""
-
-
 def check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise UnknownLanguageError(f"unknown language: {lang!r} (expected one of {', '.join(LANGS)})")
+    """``lang`` if the catalogue has it ("en", "tr" or "nb"), else UnknownLanguageError."""
+    if not (isinstance(lang, str) and lang in LANGS):
+        raise UnknownLanguageError(f"unknown language: {short(lang)} (expected one of {', '.join(map(repr, LANGS))})")
     return lang
 
 

@@ -13,7 +13,7 @@ be shared like a game code.  The seeds' rules are ``Rules()`` ("easy").
 >>> Rules.from_text("easy,bogus")
 Traceback (most recent call last):
 ...
-ValueError: unknown rule 'bogus' in 'easy,bogus' (expected easy, classic, draw-when-stuck, open-peaks, empty-waste, jokers=0-2, redeals=0-10, scoring=app|traditional)
+tripeaks_widget.engine.errors.UnknownVariantError: unknown rule 'bogus' in 'easy,bogus' (expected easy, classic, draw-when-stuck, open-peaks, empty-waste, jokers=0-2, redeals=0-10, scoring=app|traditional)
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Union
 
+from .errors import InvalidArgumentError, UnknownVariantError, WrongTypeError, short
 from .i18n import t
 
 #: At most this many extra passes through the stock: with the app's scoring a
@@ -64,14 +65,14 @@ class Rules:
     def __post_init__(self) -> None:
         for name in ("king_ace", "draw_when_stuck", "open_peaks", "empty_waste"):
             if not isinstance(getattr(self, name), bool):
-                raise TypeError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
+                raise WrongTypeError(f"Rules.{name} must be True or False, not {short(getattr(self, name))}")
         for name, top in (("jokers", MAX_JOKERS), ("redeals", MAX_REDEALS)):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-                raise ValueError(f"Rules.{name} must be a whole number from 0 to {top}, not {value!r}")
+                raise InvalidArgumentError(f"Rules.{name} must be a whole number from 0 to {top}, not {short(value)}")
         if not callable(self.scoring) and self.scoring not in SCORINGS:
-            raise ValueError(
-                f"Rules.scoring must be 'app', 'traditional' or a function of a move's events, not {self.scoring!r}"
+            raise InvalidArgumentError(
+                f"Rules.scoring must be 'app', 'traditional' or a function of a move's events, not {short(self.scoring)}"
             )
 
     # -- text form ---------------------------------------------------------------
@@ -112,7 +113,7 @@ class Rules:
         if isinstance(text, Rules):
             return text
         if not isinstance(text, str):
-            raise TypeError(f"a rule set's text is a string like 'classic,jokers=2', not {type(text).__name__}")
+            raise WrongTypeError(f"a rule set's text is a string like 'classic,jokers=2', not {short(text)}")
         values: dict[str, object] = {}
         base = None
         for raw in text.split(","):
@@ -122,7 +123,7 @@ class Rules:
             key, eq, value = (part.strip() for part in word.partition("="))
             if word in ("easy", "classic"):
                 if base is not None and base != word:
-                    raise ValueError(f"{text!r} names both easy and classic")
+                    raise InvalidArgumentError(f"{short(text)} names both easy and classic")
                 base = word
                 values["king_ace"] = word == "easy"
             elif word in dict((w, f) for f, w in _FLAGS):
@@ -133,7 +134,7 @@ class Rules:
                 values["scoring"] = "traditional"
             elif eq and key in ("jokers", "redeals"):
                 if not value.isdigit():
-                    raise ValueError(f"{key} must be a whole number in {text!r}, not {value!r}")
+                    raise InvalidArgumentError(f"{key} must be a whole number in {short(text)}, not {short(value)}")
                 values[key] = int(value)
             elif eq and key == "scoring" and value:
                 name = raw.partition("=")[2].strip()
@@ -142,13 +143,16 @@ class Rules:
                 elif functions and name in functions:
                     values["scoring"] = functions[name]
                 else:
-                    raise ValueError(
-                        f"unknown scoring {name!r} in {text!r}: pass the function as "
-                        f"Rules.from_text(text, functions={{{name!r}: {name}}})"
+                    raise UnknownVariantError(
+                        f"unknown scoring {short(name)} in {short(text)}: pass the function as "
+                        f"Rules.from_text(text, functions={{name: function}})"
                     )
             else:
-                raise ValueError(f"unknown rule {raw.strip()!r} in {text!r} (expected {_EXPECTED})")
-        return cls(**values)
+                raise UnknownVariantError(f"unknown rule {short(raw.strip())} in {short(text)} (expected {_EXPECTED})")
+        try:
+            return cls(**values)
+        except InvalidArgumentError as error:
+            raise InvalidArgumentError(f"{error} (in {short(text)})") from None
 
     def replace(self, **changes) -> Rules:
         """A copy with some fields changed: ``Rules().replace(redeals=1)``."""

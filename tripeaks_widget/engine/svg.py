@@ -17,6 +17,8 @@ import itertools
 from html import escape
 
 from .cards import Card
+from .errors import check_type
+from .game import Game
 from .i18n import DEFAULT_LANG, check_lang, count_cards, t
 from .layout import ROW_OF, SLOT_COUNT
 from .position import JOKER_RANK
@@ -135,6 +137,7 @@ def _empty_pile(rect) -> str:
 def board_svg(game, lang: str = DEFAULT_LANG) -> str:
     """The board as one SVG element: the peaks, the stock with its count, the waste."""
     check_lang(lang)
+    check_type(game, Game, "game", "a Game")
     uid = next(_ids)
     pattern, felt = f"tp-back-{uid}", f"tp-felt-{uid}"
     head = 52  # room above the table for rule, code, score and moves
@@ -217,4 +220,5 @@ def board_svg(game, lang: str = DEFAULT_LANG) -> str:
 
 def board_html(game, lang: str = DEFAULT_LANG) -> str:
     """The static picture for ``Game._repr_html_``: SVG in a div, readable without a kernel."""
-    return f'<div class="tripeaks-board" lang="{escape(lang)}">{board_svg(game, lang)}</div>'
+    svg = board_svg(game, lang)  # checks lang before it goes into the markup
+    return f'<div class="tripeaks-board" lang="{escape(lang)}">{svg}</div>'

@@ -28,6 +28,7 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import Iterable, Iterator, NamedTuple
 
+from ..engine.errors import InvalidArgumentError, is_listlike, short
 from ..engine.rules import Rules
 from .players import check_deals, coerce_player, deal, play_game, player_name
 from .progress import ProgressBar
@@ -240,7 +241,7 @@ def _read_finished(path) -> dict:
                 finished[(item["rules"], item["player"], int(item["deal"]))] = (bool(item["won"]), int(item["score"]))
             except (ValueError, KeyError, TypeError):
                 if handle.read().strip():  # only a last line cut short by a crash may be unreadable
-                    raise ValueError(f"{path}, line {number}: not a results line: {line[:80]!r}") from None
+                    raise InvalidArgumentError(f"{path}, line {number}: not a results line: {short(line)}") from None
     return finished
 
 
@@ -285,14 +286,14 @@ def compare(
     An interrupt (Ctrl-C, JupyterLab's Interrupt) stops every worker at once and
     returns the games that finished (``results.interrupted`` is True).
     """
-    rule_list = [rule_sets] if isinstance(rule_sets, (str, Rules)) else list(rule_sets)
-    rule_list = [Rules.from_text(r) for r in rule_list]
-    player_list = [players] if isinstance(players, str) or callable(players) else list(players)
-    player_list = [coerce_player(p) for p in player_list]
+    rule_list = [Rules.from_text(r) for r in (list(rule_sets) if is_listlike(rule_sets) else [rule_sets])]
+    player_list = [coerce_player(p) for p in (list(players) if is_listlike(players) else [players])]
     if not rule_list or not player_list:
-        raise ValueError("compare needs at least one rule set and one player")
+        raise InvalidArgumentError(
+            f"compare needs at least one rule set and one player, not {short(rule_sets)} and {short(players)}"
+        )
     if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-        raise ValueError(f"chunk must be a whole number of at least 1, not {chunk!r}")
+        raise InvalidArgumentError(f"chunk must be a whole number of at least 1, not {short(chunk)}")
     numbers = check_deals(deals)
     if not isinstance(numbers, range) and _size(deals) is not None:
         numbers = list(numbers)  # a list of deals: checked now, and counted

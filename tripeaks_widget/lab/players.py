@@ -28,6 +28,7 @@ from ..engine.cards import Card
 from ..engine.codes import DEAL_COUNT, GameCode, Rule
 from ..engine.game import DRAW, Game, IllegalMoveError, Status
 from ..engine.layout import COVER_MASK, SLOT_COUNT
+from ..engine.errors import InvalidArgumentError, WrongTypeError, short
 from ..engine.rules import Rules
 from ..solver import hint, solve
 
@@ -148,9 +149,11 @@ def coerce_player(player: Player | str) -> Player:
         try:
             return PLAYERS[player.strip().lower()]
         except KeyError:
-            raise ValueError(f"unknown player {player!r} (expected one of {', '.join(PLAYERS)}, or a function)") from None
+            raise InvalidArgumentError(
+                f"unknown player {short(player)} (expected one of {', '.join(PLAYERS)}, or a function)"
+            ) from None
     if not callable(player):
-        raise TypeError(f"a player is a function of a view, not {type(player).__name__}")
+        raise WrongTypeError(f"a player is a function of a view (or a name), not {short(player)}")
     return player
 
 
@@ -188,18 +191,19 @@ def _is_slot(action) -> bool:
 
 def check_deals(deals) -> Iterable[int]:
     """Deal numbers from a count, a range or a list; every one must be a deal a code can name."""
-    if isinstance(deals, bool):
-        raise TypeError("deals must be a count, a range or deal numbers, not a bool")
+    if isinstance(deals, bool) or not isinstance(deals, (int, range)) and not hasattr(deals, "__iter__") \
+            or isinstance(deals, (str, bytes, dict)):
+        raise WrongTypeError(f"deals must be a count, a range or deal numbers, not {short(deals)}")
     if isinstance(deals, int):
         if deals < 0:
-            raise ValueError(f"a number of deals cannot be negative: {deals}")
+            raise InvalidArgumentError(f"a number of deals cannot be negative: {short(deals)}")
         deals = range(deals)
     if isinstance(deals, range):
         if deals.step != 1:
-            raise ValueError("a range of deals must go up one at a time")
+            raise InvalidArgumentError(f"a range of deals must go up one at a time, not {short(deals)}")
         if len(deals) and (deals.start < 0 or deals.stop > DEAL_COUNT):
-            raise ValueError(
-                f"deals {deals.start}-{deals.stop - 1} are not all deals: deal numbers go from 0 to {DEAL_COUNT - 1}"
+            raise InvalidArgumentError(
+                f"{short(deals)}: deals {deals.start}-{deals.stop - 1} are not all deals: deal numbers go from 0 to {DEAL_COUNT - 1}"
             )
         return deals
     return _checked(deals)
@@ -210,7 +214,7 @@ def _checked(numbers):
         if isinstance(n, str):
             n = GameCode.parse(n).number
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < DEAL_COUNT:
-            raise ValueError(f"not a deal number: {n!r} (deal numbers go from 0 to {DEAL_COUNT - 1})")
+            raise InvalidArgumentError(f"not a deal number: {short(n)} (deal numbers go from 0 to {DEAL_COUNT - 1})")
         yield n
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..engine.errors import check_bool, check_count, check_type
+from ..engine.game import Game
 from ..engine.layout import SLOT_COUNT
 from ..engine.position import Position
 from ..engine.rng import PCG32
@@ -50,6 +52,9 @@ def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
     >>> h.kind, h.action == h.line[0]
     ('move', True)
     """
+    check_type(game, Game, "game", "a Game")
+    check_count(budget, "budget", minimum=1, allow_none=True)
+    check_bool(fair, "fair")
     pos = game.position()
     if pos.removed == _FULL:
         return Hint("won")

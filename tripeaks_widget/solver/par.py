@@ -51,6 +51,10 @@ def par(game, *, max_nodes: int | None = None, deadline: float | None = None) ->
     Exact (perfect information).  ``max_nodes`` (searched states) and
     ``deadline`` (a ``time.monotonic()`` value) raise BudgetExceeded when passed.
     """
+    from ..engine.errors import check_type
+    from ..engine.game import Game
+
+    check_type(game, Game, "game", "a Game, such as Game.from_code('TP1-E-AAAAAAD')")
     rules = game.rules
     pos = game.position()
     if rules.scoring == "app":

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import time
 
+from ..engine.errors import check_type
+from ..engine.game import Game
 from ..engine.layout import COVERED_BY, SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
 
@@ -481,7 +483,9 @@ def solve(game) -> list | None:
     Exact, with perfect information: it looks at face-down cards and the stock.
     ``game`` may also be a Position.
     """
-    return solve_position(game if isinstance(game, Position) else game.position())
+    if isinstance(game, Position):
+        return solve_position(game)
+    return solve_position(check_type(game, Game, "game", "a Game (or a Position)").position())
 
 
 # -- stepping a Position (hints, tests) ---------------------------------------------

@@ -1,0 +1,194 @@
+"""The errors the public API raises for bad input, and the helpers that check it.
+
+One rule for every entry point (the table in ``docs/engine.md``): bad input
+raises one of the errors below before anything changes. Each is a
+``ValueError`` (a value of the right kind that is not accepted: a slot, a code,
+a card, a language, a rule, a variant name, an action of a record, a count) or
+a ``TypeError`` (``WrongTypeError``: an argument that must be an object of a
+given type, such as a record's text, a ``Variants`` or a ``Game``). Its message
+names the bad value, shortened when it is long, and says what is accepted.
+
+>>> short("x" * 500)
+"'xxxxxxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxxxxxx'"
+>>> short(10**5000)
+'<an int of 5001 digits>'
+>>> check_count(-1, "budget", minimum=1)
+Traceback (most recent call last):
+  ...
+tripeaks_widget.engine.errors.InvalidArgumentError: budget must be a whole number of at least 1, not -1
+"""
+
+from __future__ import annotations
+
+import math
+import reprlib
+
+from .layout import SLOT_COUNT
+
+#: Messages stay shorter than this (a test checks every one).
+MAX_MESSAGE = 300
+
+
+class InvalidSlotError(ValueError):
+    """A slot that is not a whole number from 0 to 27."""
+
+
+class IllegalMoveError(ValueError):
+    """An action of a record (or of ``Game.replay``) that is not an action or cannot be played."""
+
+
+class InvalidCodeError(ValueError):
+    """A game code (or a deal number) that cannot be read; the message says what is wrong with it."""
+
+
+class InvalidCardError(ValueError):
+    """A card's text that cannot be read."""
+
+
+class UnknownLanguageError(ValueError):
+    """A language the message catalogue does not have."""
+
+
+class UnknownRuleError(ValueError):
+    """A rule that is neither Easy nor Classic."""
+
+
+class UnknownVariantError(ValueError):
+    """A variant name (or a variant switch) that does not exist."""
+
+
+class InvalidArgumentError(ValueError):
+    """A count, budget or deal range out of its bounds."""
+
+
+class WrongTypeError(TypeError):
+    """An argument of the wrong type: a record that is not text, variants that are not a ``Variants``..."""
+
+
+ERRORS = (
+    InvalidSlotError,
+    IllegalMoveError,
+    InvalidCodeError,
+    InvalidCardError,
+    UnknownLanguageError,
+    UnknownRuleError,
+    UnknownVariantError,
+    InvalidArgumentError,
+    WrongTypeError,
+)
+
+
+class _ShortRepr(reprlib.Repr):
+    """``reprlib`` that never turns a huge int into text (Python refuses past 4300 digits)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxstring = 50
+        self.maxother = 50
+        self.maxlong = 30
+        self.maxlevel = 2
+        self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = self.maxdeque = 4
+        self.maxdict = 3
+
+    def repr_int(self, x: int, level: int) -> str:
+        bits = abs(x).bit_length()
+        if bits > 200:  # about 60 digits: say how long it is instead
+            digits = math.floor((bits - 1) * math.log10(2)) + 1  # the digits of 2**(bits - 1)
+            if abs(x) >= 10**digits:  # x may have one more
+                digits += 1
+            return f"<{'a negative' if x < 0 else 'an'} int of {digits} digits>"
+        return super().repr_int(x, level)
+
+
+_short = _ShortRepr()
+
+
+def short(value: object) -> str:
+    """A repr of ``value`` for an error message: bounded, and safe for any object."""
+    try:
+        text = _short.repr(value)
+    except Exception:  # a repr that fails even inside reprlib's guards
+        text = f"<{type(value).__name__} object>"
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def type_name(value: object) -> str:
+    return type(value).__name__
+
+
+def check_type(value: object, types: type | tuple[type, ...], what: str, accepted: str) -> object:
+    """``value`` if it is one of ``types`` (never a bool where an int is asked), else WrongTypeError."""
+    if isinstance(value, types) and not (isinstance(value, bool) and bool not in _as_tuple(types)):
+        return value
+    raise WrongTypeError(f"{what} must be {accepted}, not {type_name(value)}: {short(value)}")
+
+
+def _as_tuple(types: type | tuple[type, ...]) -> tuple[type, ...]:
+    return types if isinstance(types, tuple) else (types,)
+
+
+def check_bool(value: object, what: str) -> bool:
+    """``value`` if it is True or False, else WrongTypeError."""
+    return check_type(value, bool, what, "True or False")
+
+
+def check_count(value: object, what: str, minimum: int = 0, maximum: int | None = None, allow_none: bool = False):
+    """A whole number from ``minimum`` to ``maximum`` (or None if allowed); WrongTypeError or InvalidArgumentError."""
+    if value is None and allow_none:
+        return None
+    bounds = f"of at least {minimum}" if maximum is None else f"from {minimum} to {maximum}"
+    accepted = f"a whole number {bounds}" + (" or None" if allow_none else "")
+    check_type(value, int, what, accepted)
+    if value < minimum or (maximum is not None and value > maximum):
+        raise InvalidArgumentError(f"{what} must be {accepted}, not {short(value)}")
+    return value
+
+
+# -- slots and the actions of a record --------------------------------------------
+
+def check_slot(slot: object) -> int:
+    """``slot`` if it is a whole number from 0 to 27 (not a bool), else InvalidSlotError."""
+    if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
+        raise InvalidSlotError(f"not a slot: {short(slot)} (slots are whole numbers from 0 to {SLOT_COUNT - 1})")
+    return slot
+
+
+def read_action(item: object, position: int) -> int | str:
+    """One action of a record: a slot (an int, or ASCII digits) or "draw" (also "d", any case).
+
+    ``position`` counts from 1 and goes into the IllegalMoveError for anything else.
+
+    >>> read_action(" 20 ", 1), read_action("Draw", 2), read_action(7, 3)
+    (20, 'draw', 7)
+    >>> read_action("２０", 4)
+    Traceback (most recent call last):
+      ...
+    tripeaks_widget.engine.errors.IllegalMoveError: action 4 of the record, '２０', is not an action: expected a slot 0-27 (ASCII digits) or 'draw'
+    """
+    if isinstance(item, str):
+        text = item.strip()
+        if text.isascii():
+            if text.lower() in ("draw", "d"):
+                return "draw"
+            if text.isdigit():
+                digits = text.lstrip("0") or "0"
+                if len(digits) <= 2 and int(digits) < SLOT_COUNT:
+                    return int(digits)
+    elif isinstance(item, int) and not isinstance(item, bool) and 0 <= item < SLOT_COUNT:
+        return item
+    raise IllegalMoveError(
+        f"action {position} of the record, {short(item)}, is not an action: "
+        f"expected a slot 0-{SLOT_COUNT - 1} (ASCII digits) or 'draw'"
+    )
+
+
+def is_listlike(value: object) -> bool:
+    """Whether ``value`` is a list, tuple, set, generator...: iterable, but not text, bytes or a dict."""
+    return hasattr(value, "__iter__") and not isinstance(value, (str, bytes, bytearray, dict))
+
+
+def check_many(value: object, what: str, accepted: str) -> list:
+    """The items of a list-like ``value`` as a list, else WrongTypeError."""
+    if not is_listlike(value):
+        raise WrongTypeError(f"{what} must be {accepted}, not {type_name(value)}: {short(value)}")
+    return list(value)
