@@ -130,3 +130,35 @@ export function pipLayout(rank) {
   if (!layout) return [];
   return layout.map(([x, y]) => [x, y, y > MID]);
 }
+
+// Below this many pixels of board width the board is compact: the side
+// message and the keys help leave the table for a line under it, and the pile
+// names move beside the piles, where the table has room for them.
+export const COMPACT_BELOW_PX = 640;
+
+export function isCompact(widthPx) {
+  return widthPx > 0 && widthPx < COMPACT_BELOW_PX;
+}
+
+// Where the pile names sit: under the piles on a wide board; beside them
+// (stock name on its left, waste name on its right) on a compact one.
+export function pileLabelRects(compact) {
+  const stock = stockRect();
+  const fan = wasteRect(WASTE_FAN);
+  const top = wasteRect(0);
+  if (compact) {
+    const gap = 0.12;
+    return [
+      { x: GAP / 2, y: PILE_Y, w: stock.x - gap - GAP / 2, h: CARD_H },
+      { x: top.x + top.w + gap, y: PILE_Y, w: 10 - GAP / 2 - (top.x + top.w + gap), h: CARD_H },
+    ];
+  }
+  const under = (r) => ({ ...r, y: r.y + r.h, h: BOARD.h - r.y - r.h });
+  return [under(stock), under({ ...fan, w: top.x + top.w - fan.x })];
+}
+
+// The top of the "You won!" banner: just under the peaks' places, so it never
+// covers a "Peak cleared" badge.
+export function bannerTop() {
+  return slotRect(1).y + CARD_H + 0.12;
+}

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BOARD, CARD_H, CARD_W, ROWS, SLOT_COUNT, offsetPx, pipLayout, slotColumn, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
+import { BOARD, CARD_H, CARD_W, ROWS, SLOT_COUNT, offsetPx, peakRect, pipLayout, slotColumn, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
 
 // The cover table of the rules (spec §1), written out by hand.
 function coveredBy(slot) {
@@ -87,4 +87,34 @@ test("a moved card's slide starts where it came from, in pixels of the drawn boa
   assert.ok(Math.abs(dx - (slotRect(20).x - wasteRect(0).x) * 100) < 1e-9);
   assert.ok(Math.abs(dy - (slotRect(20).y - wasteRect(0).y) * 100) < 1e-9);
   assert.deepEqual(offsetPx(stockRect(), stockRect(), size), { dx: 0, dy: 0 });
+});
+
+import { bannerTop, isCompact, pileLabelRects } from "./geometry.js";
+
+const overlaps = (a, b) => a.x < b.x + b.w - 1e-9 && b.x < a.x + a.w - 1e-9 && a.y < b.y + b.h - 1e-9 && b.y < a.y + a.h - 1e-9;
+
+test("pile names never overlap the piles, each other or the board's edge", () => {
+  for (const compact of [false, true]) {
+    const [stockName, wasteName] = pileLabelRects(compact);
+    const piles = [stockRect(), wasteRect(0), wasteRect(1), wasteRect(2)];
+    for (const name of [stockName, wasteName]) {
+      for (const pile of piles) assert.ok(!overlaps(name, pile), `${compact} ${JSON.stringify(name)}`);
+      assert.ok(name.x >= 0 && name.x + name.w <= BOARD.w + 1e-9 && name.y + name.h <= BOARD.h + 1e-9);
+      assert.ok(name.w > 0.5);
+    }
+    assert.ok(!overlaps(stockName, wasteName));
+  }
+  // Beside the piles there is room for a long name (Açık kart yığını): wider than two cards.
+  assert.ok(pileLabelRects(true)[1].w > 2 * slotRect(0).w);
+});
+
+test("the won banner starts below the peak badges and above the piles", () => {
+  for (const peak of [0, 1, 2]) assert.ok(bannerTop() > peakRect(peak).y + peakRect(peak).h);
+  assert.ok(bannerTop() < stockRect().y - 1);
+});
+
+test("compact below 640 px", () => {
+  assert.equal(isCompact(332), true);
+  assert.equal(isCompact(700), false);
+  assert.equal(isCompact(0), false);
 });

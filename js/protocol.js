@@ -10,6 +10,7 @@ export const INTENT = Object.freeze({
   NEW_GAME: "new_game",
   SET_LANG: "set_lang",
   SET_ERROR_HELP: "set_error_help",
+  REPLAY_LEAVE: "replay_leave",
 });
 
 export const intent = Object.freeze({
@@ -21,4 +22,6 @@ export const intent = Object.freeze({
   newGame: ({ rule, code }) => (code ? { type: INTENT.NEW_GAME, code } : { type: INTENT.NEW_GAME, rule }),
   setLang: (lang) => ({ type: INTENT.SET_LANG, lang }),
   setErrorHelp: (on) => ({ type: INTENT.SET_ERROR_HELP, on: Boolean(on) }),
+  // Leave replay `replay` at `step` and play on from that position.
+  replayLeave: (replay, step) => ({ type: INTENT.REPLAY_LEAVE, replay, step }),
 });

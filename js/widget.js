@@ -3,205 +3,22 @@
 // and no text of its own: the engine decides, the catalogue words.
 
 import "./widget.css";
-import { BOARD, SLOT_COUNT, keysRect, messageRect, offsetPx, peakRect, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
+import {
+  BOARD, bannerTop, isCompact, messageRect, slotRect, stockRect, wasteRect,
+} from "./geometry.js";
 import { cardImage } from "./cardart.js";
+import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } from "./dom.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
 import { intent } from "./protocol.js";
-
-const WASTE_SHOWN = 3;
-const MOVE_MS = 170;
-
-function h(tag, attrs = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === "class") node.className = value;
-    else if (name === "text") node.textContent = value;
-    else node.setAttribute(name, value);
-  }
-  for (const child of children) node.append(child);
-  return node;
-}
-
-// Writing the same text or attribute again still invalidates style and
-// layout, so the redraw writes only what changed.
-function setText(node, value) {
-  const text = String(value ?? "");
-  if (node.textContent !== text) node.textContent = text;
-}
-
-function setAttr(node, name, value) {
-  if (value === null || value === undefined) {
-    if (node.hasAttribute(name)) node.removeAttribute(name);
-  } else if (node.getAttribute(name) !== String(value)) {
-    node.setAttribute(name, String(value));
-  }
-}
-
-function setProp(node, name, value) {
-  if (node[name] !== value) node[name] = value;
-}
-
-function place(node, rect) {
-  Object.assign(node.style, toPercent(rect));
-}
+import { delayMs, keepPlace, motionFor, seek, startPlayer, tick, toggle, withSpeed } from "./replay.js";
+import { WASTE_SHOWN, buildView, layOut } from "./view.js";
 
 function cardKey(card) {
   return card ? `${card.rank}-${card.suit}` : "";
 }
 
-const motion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)");
-
-function reducedMotion() {
-  return Boolean(motion?.matches);
-}
-
-// Slide `node` (now at rect `to`) in from rect `from`: a FLIP animation. The
-// board is already in its new state; the motion only shows what happened.
-function slideFrom(node, from, to, size) {
-  if (reducedMotion() || !node.animate || !size.width) return;
-  const { dx, dy } = offsetPx(from, to, size);
-  node.animate(
-    [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
-    { duration: MOVE_MS, easing: "cubic-bezier(.2,.7,.3,1)" },
-  );
-}
-
-function flip(node) {
-  if (reducedMotion() || !node.animate) return;
-  node.animate([{ transform: "scaleX(0)" }, { transform: "none" }], { duration: MOVE_MS, easing: "ease-out" });
-}
-
-function pop(node) {
-  if (reducedMotion() || !node.animate) return;
-  node.animate([{ transform: "scale(.4)", opacity: 0 }, { transform: "none", opacity: 1 }], {
-    duration: 260,
-    easing: "cubic-bezier(.3,1.6,.5,1)",
-  });
-}
-
-function buildView(el) {
-  const v = {};
-  v.title = h("span", { class: "tp-rule" });
-  v.codeLabel = h("span", { class: "tp-label" });
-  v.code = h("code", { class: "tp-code" });
-  v.copy = h("button", { type: "button", class: "tp-button tp-small", "data-action": "copy" });
-  v.scoreLabel = h("span", { class: "tp-label" });
-  v.score = h("strong", { class: "tp-score" });
-  v.movesLabel = h("span", { class: "tp-label" });
-  v.moves = h("strong", { class: "tp-moves" });
-  const bar = h("div", { class: "tp-bar" }, [
-    v.title,
-    h("span", { class: "tp-stat" }, [v.codeLabel, v.code, v.copy]),
-    h("span", { class: "tp-stat" }, [v.scoreLabel, v.score]),
-    h("span", { class: "tp-stat" }, [v.movesLabel, v.moves]),
-  ]);
-
-  v.table = h("div", { class: "tp-table", role: "group" });
-  v.table.style.aspectRatio = `${BOARD.w} / ${BOARD.h}`;
-  v.peaks = [0, 1, 2].map((p) => {
-    const badge = h("div", { class: "tp-peak-badge", hidden: "" });
-    place(badge, peakRect(p));
-    v.table.append(badge);
-    return badge;
-  });
-  v.slots = [];
-  for (let slot = 0; slot < SLOT_COUNT; slot += 1) {
-    const card = h("button", { type: "button", class: "tp-card", "data-slot": String(slot) });
-    place(card, slotRect(slot));
-    v.slots.push(card);
-    v.table.append(card);
-  }
-  v.stock = h("button", { type: "button", class: "tp-card tp-stock tp-back", "data-action": "draw" });
-  place(v.stock, stockRect());
-  v.stockCount = h("span", { class: "tp-count", "aria-hidden": "true" });
-  v.stock.append(v.stockCount);
-  v.pileLabels = [h("div", { class: "tp-pile-label" }), h("div", { class: "tp-pile-label" })];
-  const under = (r) => ({ ...r, y: r.y + r.h, h: BOARD.h - r.y - r.h });
-  place(v.pileLabels[0], under(stockRect()));
-  const fan = wasteRect(WASTE_SHOWN - 1);
-  place(v.pileLabels[1], under({ ...fan, w: wasteRect().x + wasteRect().w - fan.x }));
-  // Older waste cards first so the top card is drawn last, on top.
-  v.waste = [];
-  for (let depth = WASTE_SHOWN - 1; depth >= 0; depth -= 1) {
-    const card = h("div", { class: "tp-card tp-waste", "data-depth": String(depth) });
-    place(card, wasteRect(depth));
-    v.waste[depth] = card;
-  }
-  v.waste[0].setAttribute("role", "img");
-  v.table.append(v.stock, ...v.waste.slice().reverse(), ...v.pileLabels);
-
-  v.bannerTitle = h("div", { class: "tp-banner-title" });
-  v.bannerText = h("div", { class: "tp-banner-text" });
-  v.bannerUndo = h("button", { type: "button", class: "tp-button", "data-action": "undo" });
-  v.bannerNew = h("button", { type: "button", class: "tp-button tp-primary", "data-action": "new" });
-  v.banner = h("div", { class: "tp-banner", role: "alert", hidden: "" }, [
-    v.bannerTitle,
-    v.bannerText,
-    h("div", { class: "tp-banner-buttons" }, [v.bannerUndo, v.bannerNew]),
-  ]);
-  v.table.append(v.banner);
-
-  v.message = h("div", { class: "tp-message", role: "status", "aria-live": "polite" });
-  place(v.message, messageRect());
-  v.keysHelp = h("div", { class: "tp-keys" });
-  place(v.keysHelp, keysRect());
-  v.live = h("div", { class: "tp-sr-only", "aria-live": "polite" });
-  v.table.append(v.message, v.keysHelp, v.live);
-
-  v.undo = h("button", { type: "button", class: "tp-button", "data-action": "undo" });
-  v.hint = h("button", { type: "button", class: "tp-button", "data-action": "hint" });
-  v.newGame = h("button", { type: "button", class: "tp-button tp-primary", "data-action": "new" });
-  v.errorHelp = h("input", { type: "checkbox", class: "tp-check", "data-action": "error-help" });
-  v.errorHelpLabel = h("span");
-  v.langLabel = h("span");
-  v.lang = h("select", { class: "tp-select", "data-action": "lang" });
-  const tools = h("div", { class: "tp-tools" }, [
-    v.undo,
-    v.hint,
-    v.newGame,
-    h("label", { class: "tp-toggle" }, [v.errorHelp, v.errorHelpLabel]),
-    h("label", { class: "tp-toggle" }, [v.langLabel, v.lang]),
-  ]);
-
-  v.dialogTitle = h("h2", { class: "tp-dialog-title" });
-  v.rules = ["easy", "classic"].map((rule) => {
-    const input = h("input", { type: "radio", name: "rule", value: rule });
-    const text = h("span");
-    return { rule, input, text, label: h("label", { class: "tp-choice" }, [input, text]) };
-  });
-  v.codeFieldLabel = h("span");
-  v.codeField = h("input", {
-    type: "text",
-    class: "tp-code-field",
-    maxlength: "40",
-    autocomplete: "off",
-    spellcheck: "false",
-    placeholder: "TP1-E-AAAAAAB",
-  });
-  v.dialogError = h("div", { class: "tp-dialog-error", role: "alert" });
-  v.deal = h("button", { type: "submit", class: "tp-button tp-primary" });
-  v.cancel = h("button", { type: "button", class: "tp-button", "data-action": "cancel" });
-  v.form = h("form", { method: "dialog" }, [
-    v.dialogTitle,
-    h("fieldset", { class: "tp-rules" }, v.rules.map((r) => r.label)),
-    h("label", { class: "tp-code-label" }, [v.codeFieldLabel, v.codeField]),
-    v.dialogError,
-    h("div", { class: "tp-dialog-buttons" }, [v.cancel, v.deal]),
-  ]);
-  v.dialog = h("dialog", { class: "tp-dialog" }, [v.form]);
-
-  v.root = h("div", { class: "tp-root" }, [
-    bar,
-    v.table,
-    tools,
-    v.dialog,
-  ]);
-  el.append(v.root);
-  return v;
-}
-
 function drawSlot(node, data, previous) {
-  const key = data ? `${data.face_up ? "up" : "down"}:${cardKey(data.card)}` : "gone";
+  const key = data ? `${data.face_up ? `up:${cardKey(data.card)}-${data.card.rank_symbol}` : "down"}` : "gone";
   if (node.dataset.key === key) return false;
   node.dataset.key = key;
   setProp(node, "hidden", !data);
@@ -214,16 +31,34 @@ function drawSlot(node, data, previous) {
 
 function render({ model, el }) {
   const v = buildView(el);
-  let state = null;
+  let state = null; // the board's game, as Python last sent it
+  let shown = null; // what the board shows: the game, or a replay step over it
+  let playback = null; // the replay Python sent (steps), or null
+  let player = null; // where the replay is (replay.js)
+  let timer = null;
+  let keysShown = true;
   let pendingNewGame = null;
   let copiedUntil = 0;
+  let compact = null;
   // The table's size in pixels, kept up to date without reading layout on every move.
   const tableSize = { width: 0, height: 0 };
   const resizes = new ResizeObserver(([entry]) => {
     tableSize.width = entry.contentRect.width;
     tableSize.height = entry.contentRect.height;
+    const nowCompact = isCompact(tableSize.width);
+    if (nowCompact !== compact) {
+      compact = nowCompact;
+      layOut(v, compact);
+      if (shown) drawBanner(shown);
+    }
   });
   resizes.observe(v.table);
+  layOut(v, false);
+  // Whether the board is on screen: off screen nothing animates (see animate).
+  const visibility = typeof IntersectionObserver === "undefined" ? null : new IntersectionObserver((entries) => {
+    for (const entry of entries) onScreen.set(v.root, entry.isIntersecting);
+  });
+  visibility?.observe(v.root);
 
   const send = (message) => model.send(message);
 
@@ -236,55 +71,108 @@ function render({ model, el }) {
     v.rules.find((r) => r.input.checked)?.input.focus();
   }
 
-  function update(next) {
-    if (!next || !Array.isArray(next.slots)) return;
-    const prev = state;
-    state = next;
-    const s = next.strings;
+  function drawBanner(view) {
+    const banner = view.banner;
+    setProp(v.banner, "hidden", !banner);
+    // A win takes the empty table under the peak badges; "no more moves" sits
+    // beside the piles (under the table on a compact board), so the cards
+    // that are left stay in view.
+    const stuck = banner?.kind === "stuck";
+    setProp(v.message, "hidden", stuck);
+    if (stuck && compact) {
+      v.below.append(v.banner);
+      setAttr(v.banner, "style", null);
+    } else {
+      if (v.banner.parentNode !== v.table) v.table.insertBefore(v.banner, v.message);
+      if (stuck) place(v.banner, messageRect());
+      else setAttr(v.banner, "style", `top: ${((100 * bannerTop()) / BOARD.h).toFixed(3)}%`);
+    }
+    if (banner) {
+      setAttr(v.banner, "data-kind", banner.kind);
+      setText(v.bannerTitle, banner.title);
+      setText(v.bannerText, banner.text ?? "");
+      setProp(v.bannerUndo, "hidden", banner.kind !== "stuck" || Boolean(player));
+      setProp(v.bannerNew, "hidden", Boolean(player));
+      setText(v.bannerUndo, view.strings.undo);
+      setText(v.bannerNew, view.strings.new_game);
+    }
+  }
+
+  // Draw `view` (a snapshot, or a replay step laid over one). `motion` is the
+  // move to show ({kind, slot}) or null.
+  function draw(view, motion) {
+    const prev = shown;
+    shown = view;
+    const s = view.strings;
     const active = el.ownerDocument.activeElement;
     const activeSlot = v.slots.indexOf(active);
+    const replaying = Boolean(player);
+    const next = view.next ?? null;
+    const uncovers = new Set(next?.uncovers ?? []);
 
-    setProp(v.root, "lang", next.lang);
-    setAttr(v.root, "data-version", String(next.version));
-    setAttr(v.root, "data-status", next.status);
-    setText(v.title, next.rule_label);
+    setProp(v.root, "lang", view.lang);
+    setAttr(v.root, "data-version", String(view.version));
+    setAttr(v.root, "data-status", view.status);
+    setAttr(v.root, "data-replay", replaying ? String(player.index) : null);
+    setText(v.title, view.rule_label);
+    const chipKey = view.variants.map((c) => c.label).join("|");
+    if (v.chips.dataset.key !== chipKey) {
+      v.chips.dataset.key = chipKey;
+      v.chips.replaceChildren(...view.variants.map((c) => h("span", { class: "tp-chip", "data-variant": c.name, text: c.label })));
+      setAttr(v.chips, "aria-label", view.variants.length ? s.variants : null);
+    }
     setText(v.codeLabel, s.code);
-    setText(v.code, next.code);
+    setText(v.code, view.code);
     const copied = Date.now() < copiedUntil;
     setText(v.copy, copied ? s.copied : s.copy);
     setAttr(v.copy, "aria-label", copied ? s.copied : s.copy_code);
     setText(v.scoreLabel, s.score);
-    setText(v.score, String(next.score));
+    setText(v.score, String(view.score));
     setText(v.movesLabel, s.moves);
-    setText(v.moves, String(next.moves));
+    setText(v.moves, String(view.moves));
+    setText(v.movesNote, s.moves_note);
+    setAttr(v.movesStat, "title", s.moves_title);
     setAttr(v.table, "aria-label", s.board);
 
     const turned = [];
-    next.slots.forEach((data, slot) => {
+    view.slots.forEach((data, slot) => {
       const node = v.slots[slot];
       if (drawSlot(node, data, prev?.slots[slot])) turned.push(node);
       setAttr(node, "aria-label", data ? data.label : null);
-      node.classList.toggle("tp-hinted", next.hint?.slot === slot);
+      node.classList.toggle("tp-hinted", view.hint?.slot === slot);
+      node.classList.toggle("tp-next", next?.slot === slot);
+      node.classList.toggle("tp-uncovers", uncovers.has(slot));
+      setProp(node, "disabled", replaying);
     });
-    next.cleared_peaks.forEach((cleared, p) => {
+    view.cleared_peaks.forEach((cleared, p) => {
       const badge = v.peaks[p];
       setText(badge, s.peak_cleared);
       const wasHidden = badge.hidden;
       setProp(badge, "hidden", !cleared);
-      if (cleared && wasHidden && prev) pop(badge);
+      if (cleared && wasHidden && prev && motion) pop(badge);
+    });
+    const marks = new Map((view.marks ?? []).map((m) => [m.slot, m]));
+    v.marks.forEach(({ mark, label }, slot) => {
+      const m = marks.get(slot);
+      setProp(mark, "hidden", !m);
+      if (!m) return;
+      mark.style.setProperty("--tp-mark", m.colour);
+      setText(label, m.label);
+      setProp(label, "hidden", !m.label);
     });
 
-    setProp(v.stock, "disabled", next.stock_size === 0);
-    v.stock.classList.toggle("tp-empty", next.stock_size === 0);
-    v.stock.classList.toggle("tp-hinted", Boolean(next.hint?.draw));
-    setAttr(v.stock, "aria-label", next.stock_label);
-    setText(v.stockCount, String(next.stock_size));
+    setProp(v.stock, "disabled", view.stock_size === 0 || replaying);
+    v.stock.classList.toggle("tp-empty", view.stock_size === 0);
+    v.stock.classList.toggle("tp-hinted", Boolean(view.hint?.draw));
+    v.stock.classList.toggle("tp-next", Boolean(next?.draw));
+    setAttr(v.stock, "aria-label", view.stock_label);
+    setText(v.stockCount, String(view.stock_size));
     setText(v.pileLabels[0], s.stock);
     setText(v.pileLabels[1], s.waste);
-    const shown = next.waste.slice(-WASTE_SHOWN).reverse();
+    const waste = view.waste.slice(-WASTE_SHOWN).reverse();
     v.waste.forEach((node, depth) => {
-      const card = shown[depth];
-      const key = cardKey(card);
+      const card = waste[depth];
+      const key = card ? `${cardKey(card)}-${card.rank_symbol}` : "";
       if (node.dataset.key !== key) {
         node.dataset.key = key;
         node.style.backgroundImage = card ? cardImage(card) : "";
@@ -292,42 +180,34 @@ function render({ model, el }) {
       node.classList.toggle("tp-empty", !card);
       setProp(node, "hidden", !card && depth > 0);
     });
-    setAttr(v.waste[0], "aria-label", next.waste_label);
+    setAttr(v.waste[0], "aria-label", view.waste_label);
 
-    const banner = next.banner;
-    setProp(v.banner, "hidden", !banner);
-    // A win takes the empty table; "no more moves" sits beside the piles, in
-    // the message's place, so the cards that are left stay in view.
-    setProp(v.message, "hidden", banner?.kind === "stuck");
-    if (banner?.kind === "stuck") place(v.banner, messageRect());
-    else setAttr(v.banner, "style", null);
-    if (banner) {
-      setAttr(v.banner, "data-kind", banner.kind);
-      setText(v.bannerTitle, banner.title);
-      setText(v.bannerText, banner.text ?? "");
-      setProp(v.bannerUndo, "hidden", banner.kind !== "stuck");
-      setText(v.bannerUndo, s.undo);
-      setText(v.bannerNew, s.new_game);
-    }
+    drawBanner(view);
 
-    setText(v.message, next.message?.text ?? "");
-    setAttr(v.message, "data-kind", next.message?.kind ?? "");
+    setText(v.message, view.message?.text ?? "");
+    setAttr(v.message, "data-kind", view.message?.kind ?? "");
+    setAttr(v.message, "data-long", (view.message?.text ?? "").length > 70 ? "" : null);
     setText(v.keysHelp, s.keys_help);
-    setText(v.live, next.describe);
+    setProp(v.keysHelp, "hidden", !keysShown);
+    setText(v.keysToggle, keysShown ? s.keys_hide : s.keys);
+    setAttr(v.keysToggle, "aria-expanded", String(keysShown));
+    setText(v.live, view.describe);
 
     setText(v.undo, s.undo);
-    setProp(v.undo, "disabled", !next.can_undo);
+    setProp(v.undo, "disabled", !view.can_undo || replaying);
     setText(v.hint, s.hint);
-    setProp(v.hint, "disabled", next.status !== "playing");
+    setProp(v.hint, "disabled", view.status !== "playing" || replaying);
     setText(v.newGame, s.new_game);
-    setProp(v.errorHelp, "checked", next.error_help);
+    setProp(v.newGame, "disabled", replaying);
+    setProp(v.errorHelp, "checked", view.error_help);
     setText(v.errorHelpLabel, s.error_help);
     setText(v.langLabel, s.language);
-    if (v.lang.dataset.key !== next.langs.map((l) => l.code).join()) {
-      v.lang.dataset.key = next.langs.map((l) => l.code).join();
-      v.lang.replaceChildren(...next.langs.map((l) => h("option", { value: l.code, text: l.name })));
+    if (v.lang.dataset.key !== view.langs.map((l) => l.code).join()) {
+      v.lang.dataset.key = view.langs.map((l) => l.code).join();
+      v.lang.replaceChildren(...view.langs.map((l) => h("option", { value: l.code, text: l.name })));
     }
-    setProp(v.lang, "value", next.lang);
+    setProp(v.lang, "value", view.lang);
+    drawReplayBar(s);
 
     setText(v.dialogTitle, s.new_game);
     setAttr(v.dialog, "aria-label", s.new_game);
@@ -335,6 +215,105 @@ function render({ model, el }) {
     setText(v.codeFieldLabel, s.paste_code);
     setText(v.deal, s.deal);
     setText(v.cancel, s.cancel);
+
+    // Show what just happened; the board is already in its new state.
+    if (prev && motion) {
+      const { kind, slot } = motion;
+      if (kind === "play") slideFrom(v.waste[0], slotRect(slot), wasteRect(0), tableSize);
+      else if (kind === "draw") slideFrom(v.waste[0], stockRect(), wasteRect(0), tableSize);
+      else if (kind === "undo_play") slideFrom(v.slots[slot], wasteRect(0), slotRect(slot), tableSize);
+      turned.forEach(flip);
+    }
+    if (activeSlot >= 0 && !view.slots[activeSlot]?.face_up && !replaying) {
+      const present = view.slots.map((d) => Boolean(d?.face_up));
+      const target = nextFocusSlot(present, activeSlot);
+      (target === null ? v.stock : v.slots[target]).focus();
+    }
+  }
+
+  function drawReplayBar(s) {
+    setProp(v.replayBar, "hidden", !player);
+    if (!player) return;
+    setAttr(v.replayBar, "aria-label", s.replay);
+    setText(v.replayBack, "|◀");
+    setAttr(v.replayBack, "aria-label", s.step_back);
+    setAttr(v.replayBack, "title", s.step_back);
+    setProp(v.replayBack, "disabled", player.index === 0);
+    setText(v.replayPlay, player.playing ? `❚❚ ${s.pause}` : `▶ ${s.play}`);
+    setAttr(v.replayPlay, "data-playing", String(player.playing));
+    setText(v.replayForward, "▶|");
+    setAttr(v.replayForward, "aria-label", s.step_forward);
+    setAttr(v.replayForward, "title", s.step_forward);
+    setProp(v.replayForward, "disabled", player.index >= player.count - 1);
+    setText(v.replaySpeedLabel, s.speed);
+    const speedKey = playback.speeds.join();
+    if (v.replaySpeed.dataset.key !== speedKey) {
+      v.replaySpeed.dataset.key = speedKey;
+      v.replaySpeed.replaceChildren(...playback.speeds.map((x) => h("option", { value: String(x), text: `${x}×` })));
+    }
+    if (!playback.speeds.includes(player.speed)) {
+      v.replaySpeed.append(h("option", { value: String(player.speed), text: `${player.speed}×` }));
+      v.replaySpeed.dataset.key = "";
+    }
+    setProp(v.replaySpeed, "value", String(player.speed));
+    setText(v.replayStep, fill(s.replay_step, { step: player.index, steps: player.count - 1 }));
+    setText(v.replayLeave, s.play_from_here);
+  }
+
+  // The view of the replay's current step: the game's snapshot (texts,
+  // settings, marks) with the step's position laid over it.
+  function replayView() {
+    const step = playback.steps[player.index];
+    const text = step.next ? step.next.text : state.strings.replay_end;
+    return { ...state, ...step, hint: null, message: { kind: "replay", text } };
+  }
+
+  function showReplay(before) {
+    clearTimeout(timer);
+    timer = null;
+    const motion = motionFor(before, player) === "forward" ? playback.steps[player.index].last : null;
+    draw(replayView(), motion);
+    if (player.playing) timer = setTimeout(() => {
+      const was = player;
+      player = tick(player);
+      showReplay(was);
+    }, delayMs(player.speed));
+  }
+
+  function onPlayback() {
+    const next = model.get("playback");
+    clearTimeout(timer);
+    timer = null;
+    if (!next || !Array.isArray(next.steps) || !next.steps.length) {
+      playback = null;
+      player = null;
+      if (state) draw(state, null);
+      return;
+    }
+    playback = next;
+    player = keepPlace(player, next.id, next.steps.length)
+      ?? startPlayer(next.id, next.steps.length, { speed: next.speed, autoplay: next.autoplay });
+    if (state) showReplay(null);
+  }
+
+  function replayAction(action) {
+    if (!player) return;
+    const before = player;
+    if (action === "play") player = toggle(player);
+    else if (action === "back") player = seek(player, player.index - 1);
+    else if (action === "forward") player = seek(player, player.index + 1);
+    else if (action === "leave") {
+      send(intent.replayLeave(player.id, player.index));
+      return;
+    }
+    showReplay(before);
+  }
+
+  function onState() {
+    const next = model.get("state");
+    if (!next || !Array.isArray(next.slots)) return;
+    const prev = state;
+    state = next;
     if (pendingNewGame !== null && v.dialog.open) {
       if (next.last?.kind === "new" && next.version > pendingNewGame) {
         v.dialog.close();
@@ -345,24 +324,22 @@ function render({ model, el }) {
         v.codeField.focus();
       }
     }
-
-    // Show what just happened; the board is already in its new state.
-    if (prev && next.last && next.version !== prev.version) {
-      const { kind, slot } = next.last;
-      if (kind === "play") slideFrom(v.waste[0], slotRect(slot), wasteRect(0), tableSize);
-      else if (kind === "draw") slideFrom(v.waste[0], stockRect(), wasteRect(0), tableSize);
-      else if (kind === "undo_play") slideFrom(v.slots[slot], wasteRect(0), slotRect(slot), tableSize);
-      turned.forEach(flip);
+    if (player) {
+      draw(replayView(), null);
+      return;
     }
-    if (activeSlot >= 0 && !next.slots[activeSlot]?.face_up) {
-      const present = next.slots.map((d) => Boolean(d?.face_up));
-      const target = nextFocusSlot(present, activeSlot);
-      (target === null ? v.stock : v.slots[target]).focus();
-    }
+    const moved = prev && next.version !== prev.version ? next.last : null;
+    draw(next, moved && ["play", "draw", "undo_play"].includes(moved.kind) ? moved : null);
   }
 
   function act(action) {
     if (!state) return;
+    if (action === "keys") {
+      keysShown = !keysShown;
+      draw(shown, null);
+      return;
+    }
+    if (player && action !== "cancel" && action !== "copy") return; // a replay is being watched
     if (action === "draw") send(intent.draw());
     else if (action === "undo") send(intent.undo());
     else if (action === "hint") send(intent.hint());
@@ -398,7 +375,12 @@ function render({ model, el }) {
   function onClick(event) {
     const card = event.target.closest(".tp-card[data-slot]");
     if (card && v.table.contains(card)) {
-      send(intent.play(Number(card.dataset.slot)));
+      if (!player) send(intent.play(Number(card.dataset.slot)));
+      return;
+    }
+    const control = event.target.closest("button[data-replay]");
+    if (control) {
+      replayAction(control.dataset.replay);
       return;
     }
     const button = event.target.closest("[data-action]");
@@ -420,6 +402,10 @@ function render({ model, el }) {
     const action = event.target.dataset.action;
     if (action === "error-help") send(intent.setErrorHelp(event.target.checked));
     else if (action === "lang") send(intent.setLang(event.target.value));
+    else if (event.target.dataset.replay === "speed" && player) {
+      player = withSpeed(player, Number(event.target.value));
+      showReplay(null);
+    }
   }
 
   function onSubmit(event) {
@@ -450,18 +436,22 @@ function render({ model, el }) {
     }
   }
 
-  const onState = () => update(model.get("state"));
   model.on("change:state", onState);
+  model.on("change:playback", onPlayback);
   v.root.addEventListener("click", onClick);
   v.root.addEventListener("mousedown", onMouseDown);
   v.root.addEventListener("change", onChange);
   v.root.addEventListener("keydown", onKeydown);
   v.form.addEventListener("submit", onSubmit);
-  update(model.get("state"));
+  onState();
+  onPlayback();
 
   return () => {
     model.off("change:state", onState);
+    model.off("change:playback", onPlayback);
+    clearTimeout(timer);
     resizes.disconnect();
+    visibility?.disconnect();
     if (v.dialog.open) v.dialog.close();
     v.root.remove();
   };

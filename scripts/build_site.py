@@ -31,6 +31,8 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 from packaging.version import Version
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import favicon  # noqa: E402
 CONFIG = ROOT / "jupyterlite_config.json"
 # build/ is gitignored. Each build gets a fresh lite dir of its own (a stale doit
 # cache once dropped disablePyPIFallback, and two builds may run at once);
@@ -531,6 +533,7 @@ def build(output: Path, contents: Path | None, project: Path = ROOT) -> Path:
     finally:
         shutil.rmtree(lite_dir, ignore_errors=True)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
+    favicon.write(output / "favicon.ico")  # browsers ask for it on every load
     notebooks = sorted(p.name for p in contents.glob("*.ipynb")) if contents else []
     verify(output, notebooks)
     log(

@@ -78,8 +78,8 @@ def public_entry_points() -> set[str]:
         names |= _public_callables(cls)
     # The board's traits a user may set from Python.
     names |= {f"TriPeaksWidget.{t}" for t in TriPeaksWidget.class_own_traits() if not t.startswith("_")}
-    # The widget's comm protocol and the snapshot only Python writes are not for users.
-    return names - {"TriPeaksWidget.set_state", "TriPeaksWidget.state"}
+    # The widget's comm protocol and the snapshot and replay only Python writes are not for users.
+    return names - {"TriPeaksWidget.set_state", "TriPeaksWidget.state", "TriPeaksWidget.playback"}
 
 
 def test_every_public_entry_point_has_a_row():

@@ -20,7 +20,8 @@ MAY_IMPORT = {
 WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.py": {"ipywidgets", "IPython"}}
 # The progress bar shows itself through IPython only when a notebook has loaded IPython already;
 # pandas is the lab's optional extra (Results.to_pandas).
-ALLOWED = {"lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}}
+# The board shows its static picture and refreshes it after each cell through IPython.
+ALLOWED = {"lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"}}
 
 
 def imports(path):

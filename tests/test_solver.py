@@ -297,8 +297,11 @@ def test_perfect_information_hint_follows_a_winning_line():
 
 
 def test_hint_kinds():
-    assert hint(Game.from_code("TP1-C-AAAAAAD")) == Hint("lost")
-    assert hint(Game.from_code("TP1-C-AAAAAAD"), fair=True) == Hint("lost")
+    for fair in (False, True):
+        # Lost, and still a next step: the first move of the line clearing the most cards.
+        lost = hint(Game.from_code("TP1-C-AAAAAAD"), budget=5_000, fair=fair)
+        assert (lost.kind, lost.action, lost.exact) == ("lost", lost.line[0], False) and lost.cleared > 0
+        assert Game.replay("TP1-C-AAAAAAD", lost.line).moves == len(lost.line)
     assert hint(Game.from_code("TP1-C-AAAAABO"), budget=1000).kind == "budget"
     assert hint(Game.from_code("TP1-C-AAAAABO"), budget=1000, fair=True).kind == "budget"
     won = Game.replay("TP1-E-AAAAAAD", solve(Game.from_code("TP1-E-AAAAAAD")))

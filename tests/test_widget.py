@@ -47,13 +47,13 @@ def assert_snapshot_matches(w: TriPeaksWidget) -> None:
     game, state = w.game, w.state
     assert (state["code"], state["score"], state["moves"]) == (game.code, game.score, game.moves)
     assert (state["stock_size"], state["can_undo"], state["status"]) == (game.stock_size, game.can_undo, game.status.value)
-    assert state["waste"] == [widget.card_json(c) for c in game.waste[-3:]]
+    assert state["waste"] == [widget.card_json(c, w.lang) for c in game.waste[-3:]]
     for slot, data in enumerate(state["slots"]):
         card = game.card_at(slot)
         if card is None:
             assert data is None
         elif game.is_face_up(slot):
-            assert data["face_up"] and data["card"] == widget.card_json(card)
+            assert data["face_up"] and data["card"] == widget.card_json(card, w.lang)
         else:
             # A face-down card's identity never reaches the browser.
             assert data == {"face_up": False, "label": MESSAGES["face_down"][w.lang]}
@@ -257,10 +257,36 @@ def test_hint_highlights_a_move_or_says_the_deal_is_lost():
     send(w, {"type": "draw"})
     assert w.state["hint"] is None  # a hint is for one position only
 
-    lost = TriPeaksWidget(code="TP1-C-AAAAAAD")  # documented: never winnable under Classic
+    lost = TriPeaksWidget(code="TP1-C-AAAAAAD", hint_budget=2_000)  # never winnable under Classic
     send(lost, {"type": "hint"})
-    assert lost.state["hint"] is None
-    assert lost.state["message"]["text"] == "This deal can no longer be won"
+    assert lost.state["message"]["text"].startswith("This deal can no longer be won. Best line found (")
+    assert lost.game.copy().play(lost.state["hint"]["slot"]) if "slot" in lost.state["hint"] else lost.game.copy().draw()
+
+
+def test_hint_on_a_lost_deal_marks_the_move_that_clears_most():
+    # The rules' walk-through (K♣ A♠ 2♦) leaves TP1-E-AAAAAAB lost.
+    w = TriPeaksWidget(code=CODE)
+    for slot in (K_CLUBS, A_SPADES, TWO_DIAMONDS):
+        send(w, {"type": "play", "slot": slot})
+    send(w, {"type": "hint"})
+    hint, text = w.state["hint"], w.state["message"]["text"]
+    assert text.startswith("This deal can no longer be won. To clear the most cards from here (23 cards): ")
+    assert "slot" in hint and w.game.copy().play(hint["slot"]), "the marked move is legal"
+    assert text.endswith(f"play the {w.state['slots'][hint['slot']]['label']}")
+    # The count is the most any line clears: checked against a plain exhaustive search.
+    assert _most_cleared(w.game.position()) == 23
+    w.lang = "tr"
+    assert w.state["message"]["text"].startswith("Bu dağıtım artık kazanılamaz.")
+
+
+def _most_cleared(pos, seen=None) -> int:
+    from tripeaks_widget.solver import actions, after
+
+    seen = {} if seen is None else seen
+    key = (pos.removed, len(pos.stock), pos.waste)
+    if key not in seen:
+        seen[key] = max((_most_cleared(after(pos, a), seen) + (a != "draw") for a in actions(pos)), default=0)
+    return seen[key]
 
 
 def test_hint_says_when_the_budget_ran_out():
@@ -439,3 +465,209 @@ def test_clicks_on_a_kernel_thread_and_cell_calls_do_not_interleave():
     replayed = Game.from_record(w.game.record())
     assert replayed.describe("en") == w.game.describe("en") and replayed.score == w.game.score
     assert_snapshot_matches(w)
+
+
+# -- replays, marks and the static picture (issue 8) ---------------------------
+
+from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE, WON_GAME_PEAK_MOVES  # noqa: E402
+from tripeaks_widget.engine.game import IllegalMoveError  # noqa: E402
+
+
+def test_replay_sends_every_position_and_the_game_becomes_its_end():
+    w = TriPeaksWidget(code=CODE)
+    w.replay(WON_GAME, start=WON_GAME_CODE, speed=2)
+    steps = w.playback["steps"]
+    assert len(steps) == len(WON_GAME) + 1 and w.playback["speed"] == 2.0 and w.playback["autoplay"]
+    assert w.game.status.value == "won" and w.game.history == WON_GAME
+    game = Game.from_code(WON_GAME_CODE)
+    for index, step in enumerate(steps):
+        assert (step["score"], step["moves"]) == (game.score, game.moves)
+        assert step["describe"] == game.describe("en")
+        for slot, data in enumerate(step["slots"]):
+            if game.card_at(slot) is not None and not game.is_face_up(slot):
+                assert data == {"face_up": False, "label": "face-down card"}  # never revealed
+        if index < len(WON_GAME):
+            action = WON_GAME[index]
+            nxt = step["next"]
+            if action == "draw":
+                assert nxt["draw"] and nxt["uncovers"] == []
+                game.draw()
+            else:
+                assert nxt["slot"] == action
+                turned = game.play(action).turned_up
+                assert nxt["uncovers"] == list(turned)
+        else:
+            assert step["next"] is None
+    peaks = [next(s["moves"] for s in steps if sum(s["cleared_peaks"]) > p) for p in range(3)]
+    assert tuple(peaks) == WON_GAME_PEAK_MOVES
+    json.dumps(w.playback)
+
+
+def test_replay_of_a_record_and_from_the_board():
+    w = TriPeaksWidget(code=CODE)
+    w.replay("TP1-E-AAAAAAB: 20 23 22", autoplay=False)
+    assert w.game.record() == "TP1-E-AAAAAAB: 20 23 22" and not w.playback["autoplay"]
+    w.replay(["draw", "d"])  # from the board's game
+    assert w.game.record() == "TP1-E-AAAAAAB: 20 23 22 draw draw"
+    assert w.playback["steps"][0]["moves"] == 3
+    w.replay([22], start="TP1-E-AAAAAAB: 20 23")
+    assert w.game.record() == "TP1-E-AAAAAAB: 20 23 22"
+
+
+@pytest.mark.parametrize("line, kwargs, error", [
+    ([20, 18], {}, IllegalMoveError),
+    ([20, 99], {}, IllegalMoveError),
+    ("20 23", {}, IllegalMoveError),
+    (42, {}, TypeError),
+    ([20], {"speed": 0}, ValueError),
+    ([20], {"start": 3}, TypeError),
+    ("TP1-E-AAAAAAD: 26", {"start": CODE}, ValueError),
+    ([20], {"start": "TP1-Q-AAAAAAB"}, InvalidCodeError),
+])
+def test_bad_replays_change_nothing(line, kwargs, error):
+    w = TriPeaksWidget(code=CODE)
+    w.play(K_CLUBS)
+    before = visible(w), w.playback
+    with pytest.raises(error):
+        w.replay(line, **kwargs)
+    assert (visible(w), w.playback) == before
+
+
+def test_leaving_a_replay_plays_on_from_that_step():
+    w = TriPeaksWidget(code=CODE)
+    w.replay(WON_GAME, start=WON_GAME_CODE)
+    replay_id = w.playback["id"]
+    send(w, {"type": "replay_leave", "replay": replay_id + 1, "step": 3})  # another replay: ignored
+    assert w.game.moves == 50 and w.playback
+    send(w, {"type": "replay_leave", "replay": replay_id, "step": 51})  # no such step: ignored
+    assert w.game.moves == 50
+    send(w, {"type": "replay_leave", "replay": replay_id, "step": 12})
+    assert w.playback == {} and w.game.history == WON_GAME[:12] and w.game.moves == 12
+    assert_snapshot_matches(w)
+    send(w, {"type": "play", "slot": WON_GAME[12]})
+    assert w.game.moves == 13
+    w.replay([WON_GAME[13]])
+    w.draw()  # any move from Python ends the replay too
+    assert w.playback == {}
+
+
+def test_a_language_switch_rewords_the_replay():
+    w = TriPeaksWidget(code=CODE)
+    w.replay([20, 23, 22])
+    w.lang = "tr"
+    assert w.playback["steps"][2]["next"]["text"] == "Sıradaki: karo 2; açtığı kartlar: 1 kart"
+    assert w.playback["steps"][0]["describe"] == Game.from_code(CODE).describe("tr")
+    assert not w.playback["autoplay"]
+
+
+def test_highlight_marks_slots_and_never_reveals_a_card():
+    w = TriPeaksWidget(code=CODE)
+    w.highlight({13: "covered by 21 and 22", 21: "", 22: ""})
+    w.highlight({0: "a peak"}, colour="gold")
+    w.highlight({22: "this one"}, colour="#00FF00")
+    assert w.state["marks"] == [
+        {"slot": 0, "label": "a peak", "colour": "#ffd166"},
+        {"slot": 13, "label": "covered by 21 and 22", "colour": "#4fc3f7"},
+        {"slot": 21, "label": "", "colour": "#4fc3f7"},
+        {"slot": 22, "label": "this one", "colour": "#00ff00"},
+    ]
+    assert w.state["slots"][13] == {"face_up": False, "label": "face-down card"}
+    assert "7♠" not in w.picture_html() and w.picture_html().count('class="tp-mark"') == 4
+    w.play(K_CLUBS)
+    assert len(w.state["marks"]) == 4  # marks stay while the lesson plays on
+    w.clear_highlights()
+    assert w.state["marks"] == []
+    w.highlight({1: ""})
+    w.new_game(code="TP1-E-AAAAAAD")
+    assert w.state["marks"] == []  # a new deal has other cards
+
+
+@pytest.mark.parametrize("marks, colour, error", [
+    ({28: "x"}, None, ValueError), ({"13": "x"}, None, ValueError), ({True: ""}, None, ValueError),
+    ({13: 5}, None, TypeError), ({13: "x" * 61}, None, ValueError), ([13], None, TypeError),
+    ({13: ""}, "pink", ValueError), ({13: ""}, "#12345", ValueError), ({13: ""}, 3, ValueError),
+])
+def test_bad_marks_change_nothing(marks, colour, error):
+    w = TriPeaksWidget(code=CODE)
+    w.highlight({20: "start"})
+    before = visible(w)
+    with pytest.raises(error):
+        w.highlight(marks, colour=colour)
+    assert visible(w) == before
+
+
+def test_variant_chips_and_short_names_in_the_board_language():
+    w = TriPeaksWidget(code=CODE, rules="easy,open-peaks,joker", lang="nb")
+    assert [c["label"] for c in w.state["variants"]] == ["Åpne topper", "Joker"]
+    w.lang = "tr"
+    assert [c["label"] for c in w.state["variants"]] == ["Açık tepeler", "Joker"]
+    king = w.state["slots"][K_CLUBS]["card"]
+    assert king["rank_symbol"] == "R" and w.state["slots"][K_CLUBS]["label"] == "sinek papazı"
+    assert "Moves" not in w.state["strings"]["moves_note"] and w.state["strings"]["moves_note"]
+    assert TriPeaksWidget(code=CODE).state["variants"] == []
+    more = TriPeaksWidget(code=CODE, rules="easy,jokers=2,redeals=3,scoring=traditional").state["variants"]
+    assert [c["label"] for c in more] == ["Traditional scoring", "2 jokers", "3 redeals"]
+
+
+def test_static_picture_writes_the_king_as_r_in_turkish_and_norwegian():
+    game = Game.from_code(CODE)
+    for lang, king in (("en", "K"), ("tr", "R"), ("nb", "R")):
+        html = svg.board_html(game, lang=lang)
+        faces = re.findall(r'letter-spacing="[^"]+">([^<]+)</text>', html)
+        assert faces.count(king) == 2 * 2  # K♣ and K♦, two corners each
+        assert "K" not in faces or lang == "en"
+
+
+def test_the_static_picture_follows_the_board_after_each_cell():
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    published = []
+    shell.display_pub.publish = lambda data, metadata=None, **kw: published.append((data, kw))
+    try:
+        w = TriPeaksWidget(code=CODE)
+        shell.run_cell("pass")
+        w._ipython_display_()
+        assert "application/vnd.jupyter.widget-view+json" in published[0][0]
+        picture = published[1][0]["text/html"]
+        assert 'class="tripeaks-static"' in picture and "Score: 500" in picture
+        w.play(K_CLUBS)
+        shell.events.trigger("post_run_cell", None)
+        update = published[-1]
+        assert update[1].get("update") and "Score: 499" in update[0]["text/html"]
+        count = len(published)
+        shell.events.trigger("post_run_cell", None)
+        assert len(published) == count  # nothing changed: nothing sent
+    finally:
+        del shell.display_pub.publish
+        InteractiveShell.clear_instance()
+
+
+def test_html_export_shows_each_board_as_a_picture(tmp_path):
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        nbformat.v4.new_code_cell(f'from tripeaks_widget import TriPeaksWidget\nw = TriPeaksWidget(code="{CODE}")\nw'),
+        nbformat.v4.new_code_cell("for slot in (20, 23, 22):\n    w.play(slot)\nw.highlight({13: 'turned up'})"),
+        nbformat.v4.new_code_cell(
+            "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
+            "v = TriPeaksWidget(lang='nb')\nv.replay(WON_GAME, start=WON_GAME_CODE)\nv"
+        ),
+    ]
+    path = tmp_path / "export.ipynb"
+    nbformat.write(nb, path)
+    subprocess.run(
+        [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute", str(path)],
+        check=True, capture_output=True, cwd=tmp_path, timeout=300,
+    )
+    html = (tmp_path / "export.html").read_text(encoding="utf-8")
+    pictures = re.findall(r'<div class="tripeaks-static">.*?</svg></div></div>', html, re.S)
+    assert len(pictures) == 2
+    first, second = pictures
+    # The first board's picture shows its final position: after K♣ A♠ 2♦, 7♠ turned up and marked.
+    after = Game.from_record("TP1-E-AAAAAAB: 20 23 22")
+    assert f'aria-label="{after.describe("en")}"' in first and "Score: 497" in first
+    assert 'data-slot="13"' in first and "turned up" in first
+    assert "Du vant!" in second and second.count("Toppen er tømt") == 3

@@ -19,6 +19,9 @@ SHOW = f'from tripeaks_widget import TriPeaksWidget\nw = TriPeaksWidget(code="{C
 def test_documented_moves_turn_up_the_seven_of_spades(board):
     board.open(SHOW)
     expect(board.root.locator(".tp-score")).to_have_text("500")
+    # The static picture for exports is in the notebook, hidden beside the live board.
+    expect(board.page.locator(".tripeaks-static")).to_have_count(1)
+    expect(board.page.locator(".tripeaks-static")).to_be_hidden()
     # Before: slot 13 is face down and says so, without naming its card.
     expect(board.slot(13)).to_have_attribute("aria-label", "face-down card")
     for label in ("king of clubs", "ace of spades", "2 of diamonds"):
@@ -220,3 +223,174 @@ def _kernel_of(board) -> str:
     )
     (session,) = sessions
     return session["kernel"]["id"]
+
+
+# -- the board as a teaching surface (issue 8) -----------------------------------
+
+# Records each replay step the board shows: its number, the counters, the badges
+# and how long it stayed on screen.
+WATCH_REPLAY = """
+(root) => {
+  window.__steps = [];
+  const look = () => {
+    const step = root.getAttribute('data-replay');
+    if (step === null) return;
+    window.__steps.push({
+      step: Number(step),
+      at: performance.now(),
+      moves: Number(root.querySelector('.tp-moves').textContent),
+      score: Number(root.querySelector('.tp-score').textContent),
+      badges: [...root.querySelectorAll('.tp-peak-badge')].filter((b) => !b.hidden).length,
+      next: root.querySelectorAll('.tp-card.tp-next').length,
+    });
+  };
+  new MutationObserver(look).observe(root, { attributes: true, attributeFilter: ['data-replay'] });
+}
+"""
+
+
+def test_replay_of_the_won_game_step_by_step(board):
+    board.open(SHOW)
+    board.root.evaluate(WATCH_REPLAY)
+    board.run(
+        "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
+        "w.replay(WON_GAME, start=WON_GAME_CODE, speed=4)"
+    )
+    # The kernel is free while the browser plays the replay.
+    assert "42" in board.run("print(6 * 7)")
+    assert int(board.root.get_attribute("data-replay")) < 50, "the replay was still playing"
+    expect(board.root).to_have_attribute("data-replay", "50", timeout=30_000)
+    steps = board.page.evaluate("window.__steps")
+    shown = [s["step"] for s in steps]
+    assert shown == sorted(set(shown)) and set(range(1, 51)) <= set(shown), shown
+    for s in steps:
+        assert s["moves"] == s["step"]  # the counters follow each step
+        assert s["next"] == (1 if s["step"] < 50 else 0)  # the card about to move is marked
+    # Each step stays on screen for its time (250 ms at 4x), none skipped.
+    gaps = [b["at"] - a["at"] for a, b in zip(steps, steps[1:])]
+    assert min(gaps) > 150, gaps
+    first_with = [next(s["step"] for s in steps if s["badges"] >= n) for n in (1, 2, 3)]
+    assert first_with == [37, 42, 50]
+    assert steps[-1]["score"] == 750
+    expect(board.root.locator(".tp-banner")).to_contain_text("You won!")
+    # Step back three times and play on from there: the board's game is that position.
+    back = board.root.locator("[data-replay='back']")
+    for _ in range(3):
+        back.click()
+    expect(board.root).to_have_attribute("data-replay", "47")
+    expect(board.root.locator(".tp-moves")).to_have_text("47")
+    board.root.locator("[data-replay='leave']").click()
+    expect(board.root.locator(".tp-replay")).to_be_hidden()
+    expect(board.root).not_to_have_attribute("data-replay", re.compile(".*"))
+    assert "47 47" in board.run("print(w.game.moves, len(w.game.history))")
+
+
+# Element boxes that must neither overlap each other nor leave the board, and
+# texts that must not be cut.
+CHECK_LAYOUT = """
+(root) => {
+  const shown = (e) => e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const items = [];
+  const add = (name, e) => { if (shown(e)) items.push([name, e, e.getBoundingClientRect()]); };
+  root.querySelectorAll('.tp-bar > *').forEach((e, i) => add(`bar${i}`, e));
+  root.querySelectorAll('.tp-chip').forEach((e, i) => add(`chip${i}`, e));
+  add('stock', root.querySelector('.tp-stock'));
+  add('waste', root.querySelector('.tp-waste[data-depth="0"]'));
+  root.querySelectorAll('.tp-pile-label').forEach((e, i) => add(`pile-name${i}`, e));
+  add('message', root.querySelector('.tp-message'));
+  root.querySelectorAll('.tp-card[data-slot]').forEach((e) => { if (e.dataset.slot >= 18) add(`slot${e.dataset.slot}`, e); });
+  root.querySelectorAll('.tp-tools > *').forEach((e, i) => add(`tool${i}`, e));
+  add('keys', root.querySelector('.tp-keys'));
+  const problems = [];
+  const r = root.getBoundingClientRect();
+  if (r.left < -0.5 || r.right > innerWidth + 0.5) problems.push(`board ${r.left}-${r.right} outside the window ${innerWidth}`);
+  const nested = (a, b) => a.contains(b) || b.contains(a);
+  for (const [name, e, b] of items) {
+    if (b.left < r.left - 0.5 || b.right > r.right + 0.5 || b.top < r.top - 0.5 || b.bottom > r.bottom + 0.5) {
+      problems.push(`${name} is cut by the board's edge`);
+    }
+    if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) {
+      if (getComputedStyle(e).overflow !== 'visible' || e.matches('.tp-pile-label, .tp-keys, .tp-message')) {
+        problems.push(`${name} clips its text (${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight})`);
+      }
+    }
+  }
+  for (let i = 0; i < items.length; i += 1) {
+    for (let j = i + 1; j < items.length; j += 1) {
+      const [n1, e1, a] = items[i];
+      const [n2, e2, b] = items[j];
+      if (nested(e1, e2)) continue;
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 0.5 && y > 0.5) problems.push(`${n1} overlaps ${n2} by ${x.toFixed(1)}x${y.toFixed(1)}`);
+    }
+  }
+  return { width: r.width, problems };
+}
+"""
+
+NARROW = (
+    'from tripeaks_widget import TriPeaksWidget\n'
+    f'w = TriPeaksWidget(code="{CODE}", lang="tr", rules="easy,open-peaks")\n'
+    'for slot in (20, 23, 22):\n    w.play(slot)\n'
+    'w.hint()  # a lost deal: the longest message\nw'
+)
+
+
+def test_layout_at_narrow_widths(board):
+    board.page.set_viewport_size({"width": 1280, "height": 900})
+    board.open(NARROW)
+    expect(board.root.locator(".tp-message[data-kind='hint']")).to_contain_text("kazanılamaz")
+    os.makedirs(chromium.ARTIFACTS, exist_ok=True)
+    sidebar = board.page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']")
+    widths = {}
+    for width, files_open in ((700, False), (700, True), (480, False), (320, False)):
+        board.page.set_viewport_size({"width": width, "height": 900})
+        browser_shown = board.page.locator(".jp-FileBrowser").first.is_visible()
+        if browser_shown != files_open and sidebar.is_visible():
+            sidebar.click()
+        board.root.scroll_into_view_if_needed()
+        board.page.wait_for_timeout(400)
+        result = board.root.evaluate(CHECK_LAYOUT)
+        name = f"{width}{'-files' if files_open else ''}"
+        widths[name] = result["width"]
+        board.root.screenshot(path=os.path.join(chromium.ARTIFACTS, f"board-{name}.png"))
+        assert result["problems"] == [], (name, result)
+    assert min(widths.values()) < 330, widths  # the narrowest case was really narrow
+
+
+WON_OFF_SCREEN = (
+    "from tripeaks_widget import Game\n"
+    "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
+    "w.game = Game.replay(WON_GAME_CODE, WON_GAME)"
+)
+
+
+def test_animations_never_freeze_off_screen(board):
+    # The board is won while its cell is scrolled away (and windowed out by
+    # JupyterLab): once back in view, every badge has its final look.
+    board.open('from tripeaks_widget import TriPeaksWidget\nw = TriPeaksWidget(code="TP1-E-AAAAAAD")\nw')
+    # Cells are added and run one by one: JupyterLab keeps only the cells near
+    # the view in the page, so running "all cells in the page" would miss some.
+    for _ in range(2):
+        board.run("print('\\n' * 120)")
+    board.run(WON_OFF_SCREEN)
+    assert board.root.evaluate("(root) => root.getBoundingClientRect().bottom < 0 || !root.checkVisibility()")
+    board.page.wait_for_timeout(800)
+    board.root.scroll_into_view_if_needed()
+    expect(board.root).to_have_attribute("data-status", "won", timeout=30_000)
+    looks = board.root.evaluate(
+        """(root) => ({
+          badges: [...root.querySelectorAll('.tp-peak-badge')].map((b) => {
+            const s = getComputedStyle(b);
+            return [b.hidden, s.opacity, s.transform];
+          }),
+          running: root.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+        })"""
+    )
+    assert looks["badges"] == [[False, "1", "none"]] * 3, looks
+    assert looks["running"] == 0
+    # The "You won!" banner sits under the badges, never over one.
+    banner = board.root.locator(".tp-banner").bounding_box()
+    for badge in board.root.locator(".tp-peak-badge").all():
+        assert badge.bounding_box()["y"] + badge.bounding_box()["height"] <= banner["y"]

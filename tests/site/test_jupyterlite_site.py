@@ -86,6 +86,9 @@ def project_version() -> str:
 def test_built_site_passes_its_offline_checks(site_dir):
     notebooks = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
     site_builder.verify(site_dir, notebooks)
+    # Browsers ask for /favicon.ico on every load: an ICO holding a 32 x 32 PNG.
+    icon = (site_dir / "favicon.ico").read_bytes()
+    assert icon[:6] == b"\0\0\1\0\1\0" and icon[22:30] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_offline_checks_catch_a_cdn_pyodide_and_a_bad_hash(site_dir, tmp_path):
@@ -142,6 +145,18 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             assert seven.get_attribute("aria-label") == "7 of spades"
             assert board.locator(".tp-moves").inner_text() == "3"
 
+            # A replay plays in the site too, and the Pyodide kernel answers meanwhile.
+            run_code_below(
+                page,
+                "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
+                "board.replay(WON_GAME, start=WON_GAME_CODE, speed=4)",
+            )
+            assert "42" in run_code_below(page, "print(6 * 7)")
+            assert int(board.get_attribute("data-replay")) < 50, "the replay was still playing"
+            page.wait_for_function("el => el.dataset.replay === '50'", arg=board.element_handle(), timeout=60_000)
+            assert board.locator(".tp-peak-badge:not([hidden])").count() == 3
+            assert board.locator(".tp-moves").text_content() == "50"  # off screen: no inner text
+
             os.makedirs(ARTIFACTS, exist_ok=True)
             board.scroll_into_view_if_needed()
             page.screenshot(path=os.path.join(ARTIFACTS, "site-notebook-1-board.png"))
@@ -159,7 +174,36 @@ def test_every_notebook_runs_offline_without_errors(server, browser, notebook):
         with screenshot_on_failure(page, notebook):
             run_all_cells(page, timeout_ms=600_000)
             assert error_outputs(page) == []
+            assert boards_mid_animation(page) == []
             assert network.outside == [], "the site reached outside 127.0.0.1"
             assert network.failed == [], "requests the site could not answer"
     finally:
         context.close()
+
+
+# After Run All, each board in view has its final look: no badge or message
+# left part-way through a motion (issue 8: off-screen cells froze them).
+FINAL_LOOK = """
+async (root) => {
+  root.scrollIntoView({ block: 'center' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const problems = [];
+  for (const node of root.querySelectorAll('.tp-peak-badge:not([hidden]), .tp-message, .tp-card')) {
+    const style = getComputedStyle(node);
+    if (node.matches('.tp-peak-badge') && style.opacity !== '1') problems.push(`badge opacity ${style.opacity}`);
+    if (style.transform !== 'none') problems.push(`${node.className} transform ${style.transform}`);
+  }
+  const moving = root.getAnimations({ subtree: true })
+    .filter((a) => a.playState === 'running' && a.effect.getTiming().iterations !== Infinity);
+  if (moving.length) problems.push(`${moving.length} animations still running`);
+  return problems;
+}
+"""
+
+
+def boards_mid_animation(page) -> list[str]:
+    problems = []
+    roots = page.locator(".tp-root")
+    for index in range(roots.count()):
+        problems += [f"board {index}: {p}" for p in roots.nth(index).evaluate(FINAL_LOOK)]
+    return problems

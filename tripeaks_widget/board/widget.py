@@ -15,26 +15,35 @@ import logging
 import pathlib
 import threading
 import time
-from typing import Any
+import weakref
+from typing import Any, Iterable
 
 import anywidget
 import traitlets
 
-from ..engine.cards import Card
 from ..engine.codes import GameCode, InvalidCodeError, Rule
-from ..engine.errors import check_bool, check_count, check_type
+from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.layout import SLOT_COUNT
-from ..engine.position import JOKER_RANK
+from ..engine.svg import board_html
 from ..engine.rules import Rules
+from .view import (  # card_json is also the board's public name for a card's JSON
+    card_json,
+    play_line,
+    position_view,
+    read_line,
+    read_marks,
+    replay_steps,
+    variant_chips,
+)
 
 log = logging.getLogger(__name__)
 
 STATIC = pathlib.Path(__file__).parent / "static"
 
 #: The intents the browser may send; mirrored by js/protocol.js.
-INTENTS = ("play", "draw", "undo", "hint", "new_game", "set_lang", "set_error_help")
+INTENTS = ("play", "draw", "undo", "hint", "new_game", "set_lang", "set_error_help", "replay_leave")
 
 #: The fields each intent may carry besides "type".
 _FIELDS = {
@@ -45,13 +54,11 @@ _FIELDS = {
     "new_game": {"rule", "code"},
     "set_lang": {"lang"},
     "set_error_help": {"on"},
+    "replay_leave": {"replay", "step"},
 }
 
 #: Longest pasted code read at all; a real one is 13 characters, spaces aside.
 MAX_CODE_LENGTH = 40
-
-#: How many waste cards the board shows fanned out (the top one and two below).
-WASTE_SHOWN = 3
 
 #: Budget of a hint search, in positions searched: answers most deals in well
 #: under a second and bounds the rest, so the board never freezes (the kernel
@@ -66,8 +73,13 @@ PAR_SECONDS = 5.0
 _UI_KEYS = (
     "board", "score", "moves", "code", "copy", "copy_code", "copied", "undo", "hint", "new_game",
     "error_help", "language", "stock", "waste", "rule_easy_long", "rule_classic_long", "paste_code",
-    "deal", "cancel", "peak_cleared", "keys_help",
+    "deal", "cancel", "peak_cleared", "keys_help", "moves_note", "moves_title", "keys", "keys_hide", "variants",
+    "replay", "play", "pause", "step_back", "step_forward", "speed", "play_from_here", "replay_end",
+    "replay_step",
 )
+
+#: Replay speeds the board offers (steps per second at 1x: one a second).
+REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 
 def parse_intent(content: object, buffers: object = None) -> tuple | None:
@@ -111,14 +123,12 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
     if kind == "set_error_help":
         on = content.get("on")
         return ("set_error_help", on) if isinstance(on, bool) else None
+    if kind == "replay_leave":
+        replay, step = content.get("replay"), content.get("step")
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1 << 31 for v in (replay, step)):
+            return None
+        return ("replay_leave", replay, step)
     return (kind,)
-
-
-def card_json(card: Card) -> dict[str, Any]:
-    """What the browser needs to draw a face-up card (never sent for a face-down one)."""
-    if card.rank == JOKER_RANK:
-        return {"rank": JOKER_RANK, "suit": None, "rank_symbol": "★"}
-    return {"rank": card.rank, "suit": int(card.suit), "rank_symbol": card.rank_symbol}
 
 
 def _locked(method):
@@ -155,6 +165,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
 
     #: The snapshot the browser draws. Only Python writes it.
     state = traitlets.Dict().tag(sync=True)
+    #: A replay the browser plays by itself (``replay``): every position along
+    #: a line, computed by the engine; empty when there is none. Only Python writes it.
+    playback = traitlets.Dict().tag(sync=True)
     lang = _Checked(check_lang, DEFAULT_LANG)
     error_help = _Checked(functools.partial(check_bool, what="error_help"), True)
 
@@ -193,6 +206,12 @@ class TriPeaksWidget(anywidget.AnyWidget):
         self._message: tuple[str, str, dict[str, Any]] | None = None
         self._hint: int | str | None = None
         self._new_game_error: tuple[str, str] | None = None
+        self._marks: dict[int, dict[str, str]] = {}
+        # The replay on the board: its number, first position, actions and every position.
+        self._replay: dict[str, Any] | None = None
+        self._replays = 0
+        self._pictures: list = []  # display handles of this board's static pictures
+        self._pictured = 0  # the snapshot version they show
         super().__init__(lang=lang, error_help=error_help, **kwargs)
         self.on_msg(self._on_browser_message)
         self._publish()
@@ -265,6 +284,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             game = Game.new(rules=rules.replace(king_ace=rule.wrap))
         self._game = game
         self._new_game_error = None
+        self._marks = {}  # marks point at cards of the old deal
         self._after({"kind": "new"}, message=None)
         return game
 
@@ -276,6 +296,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         """
         from .. import solver
 
+        self._end_replay()
         answer = solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
         if answer.kind == "won":
             self._hint, message = None, None
@@ -285,6 +306,11 @@ class TriPeaksWidget(anywidget.AnyWidget):
                 message = ("hint", "ui_hint_draw", {})
             else:
                 message = ("hint", "ui_hint_play", {"slot": answer.action})
+        elif answer.kind == "lost" and answer.action is not None:
+            # Lost, but still a next step: the move that clears the most cards.
+            self._hint = answer.action
+            key = "ui_hint_lost_exact" if answer.exact else "ui_hint_lost_best"
+            message = ("hint", key, {"move": answer.action, "cleared": answer.cleared})
         elif answer.kind == "lost":
             self._hint, message = None, ("hint", "ui_hint_lost", {})
         else:  # "budget": say so rather than guess
@@ -293,6 +319,137 @@ class TriPeaksWidget(anywidget.AnyWidget):
         self._last = {"kind": "hint"}
         self._publish()
         return answer
+
+    # -- teaching: replays and marks -------------------------------------------
+
+    @_locked
+    def replay(
+        self,
+        line: str | Iterable[object],
+        *,
+        start: Game | str | None = None,
+        speed: float = 1.0,
+        autoplay: bool = True,
+    ) -> None:
+        """Play ``line`` on the board step by step, with play/pause, step and speed controls.
+
+        ``line`` is a list of actions (slots and "draw") or a record string
+        ``"TP1-E-AAAAAAD: 26 22 27 draw ..."``; ``start`` is the Game, code or
+        record it starts from (default: a record's deal, else the board's game).
+        The engine computes every position now and the browser plays them, so
+        the kernel is free during the replay (also in the Pyodide site). The
+        board's game becomes the end of the line at once; leaving the replay at
+        an earlier step ("Play on from here") makes that step the game.
+        IllegalMoveError names the first action the rules refuse, and nothing changes.
+        """
+        code, actions = read_line(line)
+        first = self._replay_start(code, start)
+        if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0.1 <= speed <= 10:
+            raise InvalidArgumentError(f"speed must be a number from 0.1 to 10 (1 = one step a second), not {short(speed)}")
+        positions = play_line(first, actions)
+        self._replays += 1
+        self._replay = {"id": self._replays, "positions": positions, "actions": actions, "speed": float(speed)}
+        self._game = positions[-1].copy()
+        self._message, self._hint, self._last = None, None, {"kind": "replay"}
+        self._send_playback(autoplay=bool(autoplay))
+        self._publish()
+
+    def _replay_start(self, code: str | None, start: Game | str | None) -> Game:
+        rules = self._game.rules
+        if start is None:
+            if not code:
+                return self._game.copy()
+            return Game.from_code(code, rules.replace(king_ace=GameCode.parse(code).rule.wrap))
+        if isinstance(start, Game):
+            first = start.copy()
+        elif isinstance(start, str):
+            if ":" in start:
+                first = Game.from_record(start, None if "[" in start else rules.replace(
+                    king_ace=GameCode.parse(start.partition(":")[0]).rule.wrap))
+            else:
+                first = Game.from_code(start, rules.replace(king_ace=GameCode.parse(start).rule.wrap))
+        else:
+            raise WrongTypeError(f"start must be a Game, a game code or a record, not {type(start).__name__}")
+        if code is not None and GameCode.parse(code) != first.game_code:
+            raise InvalidArgumentError(f"the record is for {code!r} but start is {first.code!r}")
+        return first
+
+    def _send_playback(self, autoplay: bool) -> None:
+        replay = self._replay
+        steps = replay_steps(replay["positions"], replay["actions"], self.lang)
+        self.playback = {
+            "id": replay["id"],
+            "steps": steps,
+            "speed": replay["speed"],
+            "speeds": list(REPLAY_SPEEDS),
+            "autoplay": autoplay,
+        }
+
+    def _end_replay(self) -> None:
+        if self._replay is not None:
+            self._replay = None
+            self.playback = {}
+
+    def _leave_replay(self, replay_id: int, step: int) -> None:
+        replay = self._replay
+        if replay is None or replay_id != replay["id"] or not 0 <= step < len(replay["positions"]):
+            return  # an old replay, or a step it does not have
+        self._game = replay["positions"][step].copy()
+        self._after({"kind": "new"}, message=None)
+
+    @_locked
+    def highlight(self, marks: dict[int, str], colour: str | None = None) -> None:
+        """Mark slots on the board with a short label each: ``{13: "covered by 21 and 22", 21: "", 22: ""}``.
+
+        ``colour`` is a name (blue, gold, red, green, purple, white) or
+        "#rrggbb"; later calls add marks (a slot marked again takes the new
+        one). A mark outlines the slot and never shows a face-down card.
+        Bad input raises before anything changes.
+        """
+        self._marks = {**self._marks, **read_marks(marks, colour)}
+        self._last = {"kind": "marks"}
+        self._publish()
+
+    @_locked
+    def clear_highlights(self) -> None:
+        """Remove every mark ``highlight`` put on the board."""
+        self._marks = {}
+        self._last = {"kind": "marks"}
+        self._publish()
+
+    # -- the static picture -------------------------------------------------------
+
+    def picture_html(self) -> str:
+        """The board's current position as static HTML (SVG, no script), marks included."""
+        # The class lets the live board's CSS hide this picture where the board itself renders.
+        return f'<div class="tripeaks-static">{board_html(self._game, self.lang, marks=self._marks)}</div>'
+
+    def _ipython_display_(self, **kwargs: Any) -> None:
+        # The live board, then a static picture of the position as a second
+        # output: the one an HTML export, nbviewer, GitHub or a printout shows
+        # (nbconvert prefers the widget view whenever the widget state is
+        # saved, so the picture cannot ride in the same output). Where the live
+        # board renders, its CSS hides the picture beside it. After each cell
+        # the picture is brought up to date (``_update_pictures``).
+        from IPython.display import HTML, display
+
+        bundle = self._repr_mimebundle_()
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        display(data, metadata=metadata, raw=True)
+        with self._lock:
+            html, self._pictured = self.picture_html(), self._version
+        self._pictures.append(display(HTML(html), display_id=True))
+        _watch_pictures(self)
+
+    def _update_pictures(self) -> None:
+        with self._lock:
+            if self._pictured == self._version or not self._pictures:
+                return
+            html, self._pictured = self.picture_html(), self._version
+        from IPython.display import HTML
+
+        for handle in self._pictures:
+            handle.update(HTML(html))
 
     # -- messages from the browser ------------------------------------------
 
@@ -329,6 +486,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self.lang = intent[1]
         elif kind == "set_error_help":
             self.error_help = intent[1]
+        elif kind == "replay_leave":
+            self._leave_replay(intent[1], intent[2])
 
     # -- the snapshot -----------------------------------------------------------
 
@@ -339,12 +498,15 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self._message = None
         if self._version:  # not during __init__: the first snapshot comes once the game exists
             self._last = {"kind": "settings"}
+            if change["name"] == "lang" and self._replay:
+                self._send_playback(autoplay=False)  # the same replay, re-worded
             self._publish()
 
     def _after(self, last: dict[str, Any], message: tuple | None) -> None:
         self._last = last
         self._message = message
         self._hint = None
+        self._end_replay()
         self._publish()
 
     def _refused(self, last: dict[str, Any], result: ActionResult) -> None:
@@ -362,7 +524,24 @@ class TriPeaksWidget(anywidget.AnyWidget):
         if "slot" in fields:
             card = self._game.card_at(fields["slot"])
             return t(key, lang, card=card_name(card, lang)) if card else ""
+        if "move" in fields:
+            move = fields["move"]
+            if move == DRAW:
+                move_text = t("ui_move_draw", lang)
+            else:
+                move_text = t("ui_move_play", lang, card=card_name(self._game.card_at(move), lang))
+            return t(key, lang, cards=count_cards(fields["cleared"], lang), move=move_text)
         return t(key, lang, **fields)
+
+    def _with_par(self, view: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The end-of-game banner says the best score the deal allows (its par), when it is known in time."""
+        banner = view.get("banner")
+        if banner is not None:
+            best = self._deal_par()
+            if best is not None:
+                line = t("rs_par", lang, score=best)
+                banner["text"] = f"{banner['text']} · {line}" if banner["text"] else line
+        return view
 
     def _deal_par(self) -> int | None:
         """Par of the deal from its start (the best score it allows), or None if the search ran out of budget."""
@@ -381,27 +560,6 @@ class TriPeaksWidget(anywidget.AnyWidget):
     def snapshot(self) -> dict[str, Any]:
         """Everything the browser draws, texts in the current language. Face-down cards stay secret."""
         game, lang = self._game, self.lang
-        slots: list[dict[str, Any] | None] = []
-        for slot in range(SLOT_COUNT):
-            card = game.card_at(slot)
-            if card is None:
-                slots.append(None)
-            elif game.is_face_up(slot):
-                slots.append({"face_up": True, "card": card_json(card), "label": card_name(card, lang)})
-            else:
-                slots.append({"face_up": False, "label": t("face_down", lang)})
-        top = game.waste_top
-        status = game.status
-        banner = None
-        if status is Status.WON:
-            text = t("ui_final_score", lang, score=game.score)
-            best = self._deal_par()
-            if best is not None:
-                text += " · " + t("rs_par", lang, score=best)
-            banner = {"kind": "won", "title": t("ui_won", lang), "text": text}
-        elif status is Status.STUCK:
-            best = self._deal_par()
-            banner = {"kind": "stuck", "title": t("stuck", lang), "text": "" if best is None else t("rs_par", lang, score=best)}
         hint = None
         if self._hint == DRAW:
             hint = {"draw": True}
@@ -413,9 +571,6 @@ class TriPeaksWidget(anywidget.AnyWidget):
         new_game_error = ""
         if self._new_game_error:
             new_game_error = t(self._new_game_error[0], lang, code=self._new_game_error[1])
-        stock = game.stock_size
-        if not stock and game.can_draw_more:  # a redeal: the stock's cards come back
-            stock = len(game.stock_cards)
         return {
             "version": self._version,
             "lang": lang,
@@ -424,23 +579,41 @@ class TriPeaksWidget(anywidget.AnyWidget):
             "code": game.code,
             "rule": game.rule.value,
             "rule_label": game.rule_name(lang),
-            "status": status.value,
-            "score": game.score,
-            "moves": game.moves,
-            "can_undo": game.can_undo,
-            "stock_size": stock,
-            "stock_label": t("ui_stock_label", lang, cards=count_cards(stock, lang))
-            if stock
-            else t("ui_stock_empty_label", lang),
-            "waste": [card_json(card) for card in game.waste[-WASTE_SHOWN:]],
-            "waste_label": t("ui_waste_label", lang, card=card_name(top, lang) if top else t("empty", lang)),
-            "slots": slots,
-            "cleared_peaks": list(game.cleared_peaks),
+            "variants": variant_chips(game, lang),
+            **self._with_par(position_view(game, lang), lang),
+            "marks": [{"slot": slot, **mark} for slot, mark in sorted(self._marks.items())],
             "error_help": self.error_help,
             "message": message,
             "hint": hint,
-            "banner": banner,
             "new_game_error": new_game_error,
             "last": self._last,
-            "describe": game.describe(lang),
         }
+
+
+# Boards whose static pictures follow the game: refreshed after each cell runs.
+_shown_boards: weakref.WeakSet = weakref.WeakSet()
+_hooked = False
+
+
+def _watch_pictures(board: TriPeaksWidget) -> None:
+    global _hooked
+    _shown_boards.add(board)
+    if _hooked:
+        return
+    try:
+        from IPython import get_ipython
+    except ImportError:  # no IPython: nothing runs cells
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+    shell.events.register("post_run_cell", _refresh_pictures)
+    _hooked = True
+
+
+def _refresh_pictures(*_args: object) -> None:
+    for board in list(_shown_boards):
+        try:
+            board._update_pictures()
+        except Exception:  # a picture must never break the user's cell
+            log.debug("could not refresh a board's static picture", exc_info=True)

@@ -7,6 +7,8 @@ give it (``shared/seeds``).
 'Değeri bir büyük veya bir küçük olmalı'
 >>> card_name(Card.from_str("K♣"), "tr"), card_name(Card.from_str("A♣"), "nb"), card_name(Card.from_str("10♥"), "en")
 ('sinek papazı', 'kløver ess', '10 of hearts')
+>>> [short_card_name(Card.from_str("K♣"), lang) for lang in LANGS], short_card_name(Card.from_str("Qs"), "nb")
+(['K♣', 'R♣', 'R♣'], 'D♠')
 """
 
 from __future__ import annotations
@@ -143,6 +145,71 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Çözücü bir yanıt bulamadan süresi doldu: oynamaya devam edin ya da yeniden sorun",
         "nb": "Løseren rakk ikke å finne et svar i tide: spill videre eller spør igjen",
     },
+    "ui_moves_note": {
+        "en": "every action, never goes down",
+        "tr": "her işlem sayılır, hiç azalmaz",
+        "nb": "hver handling, går aldri ned",
+    },
+    "ui_moves_title": {
+        "en": "Moves counts every action, draws and undone moves too, and never goes down",
+        "tr": "Hamle sayacı her işlemi sayar, kart çekmeler ve geri alınan hamleler dahil, ve hiç azalmaz",
+        "nb": "Trekk teller hver handling, også kort du trekker og trekk du angrer, og går aldri ned",
+    },
+    "ui_keys": {"en": "Keys", "tr": "Tuşlar", "nb": "Taster"},
+    "ui_keys_hide": {"en": "Hide keys", "tr": "Tuşları gizle", "nb": "Skjul tastene"},
+    "ui_variants": {"en": "Variants", "tr": "Varyantlar", "nb": "Varianter"},
+    # The replay controls (TriPeaksWidget.replay).
+    "ui_replay": {"en": "Replay", "tr": "Tekrar oynatma", "nb": "Avspilling"},
+    "ui_play": {"en": "Play", "tr": "Oynat", "nb": "Spill av"},
+    "ui_pause": {"en": "Pause", "tr": "Duraklat", "nb": "Pause"},
+    "ui_step_back": {"en": "One step back", "tr": "Bir adım geri", "nb": "Ett steg tilbake"},
+    "ui_step_forward": {"en": "One step forward", "tr": "Bir adım ileri", "nb": "Ett steg fram"},
+    "ui_speed": {"en": "Speed", "tr": "Hız", "nb": "Fart"},
+    "ui_play_from_here": {"en": "Play on from here", "tr": "Buradan devam et", "nb": "Spill videre herfra"},
+    "ui_replay_step": {"en": "Step {step} of {steps}", "tr": "Adım {step} / {steps}", "nb": "Steg {step} av {steps}"},
+    "ui_replay_next_play": {"en": "Next: the {card}", "tr": "Sıradaki: {card}", "nb": "Neste: {card}"},
+    "ui_replay_next_draw": {
+        "en": "Next: draw a card from the stock",
+        "tr": "Sıradaki: çekme destesinden kart çekilir",
+        "nb": "Neste: trekk et kort fra trekkbunken",
+    },
+    "ui_replay_uncovers": {"en": "it uncovers {cards}", "tr": "açtığı kartlar: {cards}", "nb": "det snur {cards}"},
+    "ui_replay_end": {"en": "End of the line", "tr": "Hamle dizisinin sonu", "nb": "Slutten av rekken"},
+    # A hint on a lost deal still names a move: the one that clears the most cards.
+    "ui_hint_lost_exact": {
+        "en": "This deal can no longer be won. To clear the most cards from here ({cards}): {move}",
+        "tr": "Bu dağıtım artık kazanılamaz. Buradan en çok kartı kaldırmak için ({cards}): {move}",
+        "nb": "Denne given kan ikke lenger vinnes. For å fjerne flest mulig kort herfra ({cards}): {move}",
+    },
+    "ui_hint_lost_best": {
+        "en": "This deal can no longer be won. Best line found ({cards}): {move}",
+        "tr": "Bu dağıtım artık kazanılamaz. Bulunan en iyi yol ({cards}): {move}",
+        "nb": "Denne given kan ikke lenger vinnes. Beste rekke funnet ({cards}): {move}",
+    },
+    "ui_move_play": {"en": "play the {card}", "tr": "{card} kartını oynayın", "nb": "spill {card}"},
+    "ui_move_draw": {
+        "en": "draw a card from the stock",
+        "tr": "çekme destesinden kart çekin",
+        "nb": "trekk et kort fra trekkbunken",
+    },
+    # Variant chips on the board (variants.NAMES).
+    "variant_draw-when-stuck": {
+        "en": "Draw only when stuck",
+        "tr": "Yalnızca hamle yokken kart çekilir",
+        "nb": "Trekk bare når ingen kort passer",
+    },
+    "variant_traditional-scoring": {
+        "en": "Traditional scoring",
+        "tr": "Geleneksel puanlama",
+        "nb": "Tradisjonell poengberegning",
+    },
+    "variant_open-peaks": {"en": "Open peaks", "tr": "Açık tepeler", "nb": "Åpne topper"},
+    "variant_empty-waste": {
+        "en": "Empty waste at the start",
+        "tr": "Açık kart yığını boş başlar",
+        "nb": "Avleggsbunken starter tom",
+    },
+    "variant_joker": {"en": "Joker", "tr": "Joker", "nb": "Joker"},
     "ui_keys_help": {
         "en": "Keys: Tab to a card, Enter to play it; D draw, U undo, H hint, N new game",
         "tr": "Tuşlar: Tab ile bir karta gidin, Enter ile oynayın; D kart çek, U geri al, H ipucu, N yeni oyun",
@@ -265,6 +332,18 @@ _RANK_NAMES = {
 }
 
 
+# Short rank letters (card faces, the static picture). The seeds write the King
+# as R in Turkish and Norwegian (R♣, R♦); each letter names one rank in every
+# language, so no K is left there to read as King (en) or Kız (tr, the Queen).
+# Turkish decks print Q and J; Norwegian ones D (dame). See docs/engine.md.
+_COURT_LETTERS = {
+    "en": {11: "J", 12: "Q", 13: "K"},
+    "tr": {11: "J", 12: "Q", 13: "R"},
+    "nb": {11: "J", 12: "D", 13: "R"},
+}
+
+
+
 def check_lang(lang: str) -> str:
     """``lang`` if the catalogue has it ("en", "tr" or "nb"), else UnknownLanguageError."""
     if not (isinstance(lang, str) and lang in LANGS):
@@ -292,3 +371,18 @@ def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
     if lang == "en":
         return f"{rank} of {suit}"
     return f"{suit} {rank}"
+
+
+def rank_symbol(rank: int, lang: str = DEFAULT_LANG) -> str:
+    """The rank as a card's corner shows it in ``lang``: "K" in English, "R" in Turkish and Norwegian."""
+    check_lang(lang)
+    if rank == 0:
+        return "★"
+    return _COURT_LETTERS[lang].get(rank) or ("A" if rank == 1 else str(rank))
+
+
+def short_card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
+    """A card written short, as the seeds do: "K♣" in English, "R♣" in Turkish and Norwegian."""
+    if card.rank == 0:
+        return rank_symbol(0, lang)
+    return rank_symbol(card.rank, lang) + Suit(card.suit).symbol

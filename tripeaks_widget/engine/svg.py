@@ -19,7 +19,7 @@ from html import escape
 from .cards import Card
 from .errors import check_type
 from .game import Game
-from .i18n import DEFAULT_LANG, check_lang, count_cards, t
+from .i18n import DEFAULT_LANG, check_lang, count_cards, rank_symbol, t
 from .layout import ROW_OF, SLOT_COUNT
 from .position import JOKER_RANK
 
@@ -96,7 +96,7 @@ def _pip(suit: int, cx: float, cy: float, size: float, upside_down: bool = False
     return f'<path d="{SUIT_PATHS[suit]}" transform="{turn}translate({cx - size / 2} {cy - size / 2}) scale({size / 100})"/>'
 
 
-def _card_face(card: Card, rect) -> str:
+def _card_face(card: Card, rect, lang: str) -> str:
     x, y, w, h = rect
     frame = f'<svg x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" viewBox="0 0 100 140">'
     paper = '<rect x="1" y="1" width="98" height="138" rx="7" fill="#fffdf7" stroke="#8b8577"/>'
@@ -104,7 +104,7 @@ def _card_face(card: Card, rect) -> str:
         star = '<text x="50" y="92" font-size="60" text-anchor="middle">★</text>'
         return f'{frame}{paper}<g fill="{JOKER_INK}">{star}</g></svg>'
     ink = RED if card.suit.is_red else BLACK
-    symbol = escape(card.rank_symbol)
+    symbol = escape(rank_symbol(card.rank, lang))
     size, spacing = (25, -3) if len(symbol) > 1 else (31, -1.5)
     corner = (
         f'<text x="13" y="30" font-size="{size}" font-weight="700" text-anchor="middle" '
@@ -134,8 +134,32 @@ def _empty_pile(rect) -> str:
     )
 
 
-def board_svg(game, lang: str = DEFAULT_LANG) -> str:
-    """The board as one SVG element: the peaks, the stock with its count, the waste."""
+def _mark(slot: int, mark: dict) -> str:
+    """A teacher's mark: the slot outlined in its colour, its label in a pill over the card's top edge."""
+    x, y, w, h = slot_rect(slot)
+    colour = escape(mark["colour"])
+    parts = [
+        f'<rect x="{_num(x - 0.04)}" y="{_num(y - 0.04)}" width="{_num(w + 0.08)}" height="{_num(h + 0.08)}" rx="9" '
+        f'fill="none" stroke="{colour}" stroke-width="7" class="tp-mark" data-slot="{slot}"/>'
+    ]
+    label = mark.get("label") or ""
+    if label:
+        width = 24 + 11 * len(label)
+        cx = min(max(x * 100 + w * 50, width / 2), BOARD_W * 100 - width / 2)
+        top = y * 100 - 16
+        parts.append(
+            f'<rect x="{cx - width / 2:.1f}" y="{top:.1f}" width="{width}" height="30" rx="15" fill="rgba(0,0,0,.82)" '
+            f'stroke="{colour}" stroke-width="2"/><text x="{cx:.1f}" y="{top + 21:.1f}" font-size="19" '
+            f'text-anchor="middle" fill="#ffffff">{escape(label)}</text>'
+        )
+    return "".join(parts)
+
+
+def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
+    """The board as one SVG element: the peaks, the stock with its count, the waste, and any marks.
+
+    ``marks`` maps slots to ``{"label": ..., "colour": "#rrggbb"}`` (the board's ``highlight``).
+    """
     check_lang(lang)
     check_type(game, Game, "game", "a Game")
     uid = next(_ids)
@@ -169,7 +193,7 @@ def board_svg(game, lang: str = DEFAULT_LANG) -> str:
         if card is None:
             continue
         if game.is_face_up(slot):
-            parts.append(_card_face(card, slot_rect(slot)))
+            parts.append(_card_face(card, slot_rect(slot), lang))
         else:
             parts.append(_card_back(slot_rect(slot), pattern))
     for peak, cleared in enumerate(game.cleared_peaks):
@@ -194,7 +218,7 @@ def board_svg(game, lang: str = DEFAULT_LANG) -> str:
     if not shown:
         parts.append(_empty_pile(waste_rect()))
     for depth, card in reversed(list(enumerate(reversed(shown)))):
-        parts.append(_card_face(card, waste_rect(depth)))
+        parts.append(_card_face(card, waste_rect(depth), lang))
     x, y, w, h = stock_rect()
     label_y = _num(y + h + 0.22)  # inside the LABEL_H strip
     parts.append(
@@ -206,6 +230,8 @@ def board_svg(game, lang: str = DEFAULT_LANG) -> str:
         f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
         f"{escape(t('ui_waste', lang))}</text>"
     )
+    for slot, mark in sorted((marks or {}).items()):
+        parts.append(_mark(slot, mark))
     status = game.status.value
     if status != "playing":
         title = t("ui_won", lang) + " " + t("ui_final_score", lang, score=game.score) if status == "won" else t("stuck", lang)
@@ -218,7 +244,7 @@ def board_svg(game, lang: str = DEFAULT_LANG) -> str:
     return "".join(parts)
 
 
-def board_html(game, lang: str = DEFAULT_LANG) -> str:
-    """The static picture for ``Game._repr_html_``: SVG in a div, readable without a kernel."""
-    svg = board_svg(game, lang)  # checks lang before it goes into the markup
+def board_html(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
+    """The static picture for ``Game._repr_html_`` and the board: SVG in a div, readable without a kernel."""
+    svg = board_svg(game, lang, marks)  # checks lang before it goes into the markup
     return f'<div class="tripeaks-board" lang="{escape(lang)}">{svg}</div>'

@@ -1,8 +1,12 @@
 """Hints: the next move of a winning line, or a move chosen from what the player can see.
 
+On a lost deal the hint still points somewhere: the first move of the line
+that clears the most cards from here (``salvage``).
+
 >>> from tripeaks_widget import Game
->>> hint(Game.from_code("TP1-C-AAAAAAD")).kind
-'lost'
+>>> h = hint(Game.from_code("TP1-C-AAAAAAD"))
+>>> h.kind, h.action == h.line[0], h.cleared > 0
+('lost', True, True)
 """
 
 from __future__ import annotations
@@ -12,15 +16,17 @@ from typing import NamedTuple
 from ..engine.errors import check_bool, check_count, check_type
 from ..engine.game import Game
 from ..engine.layout import SLOT_COUNT
-from ..engine.position import Position
+from ..engine.position import JOKER_RANK, Position
 from ..engine.rng import PCG32
 from .search import _FULL, _RANKS, DRAW, BudgetExceeded, _Search, actions, after, uncovered
+
 
 class Hint(NamedTuple):
     """What the Hint button says.
 
     ``kind`` is "move" (``action`` is a slot or "draw"), "lost" (no line wins
-    from here: always true, in both modes), "budget" (the search ran out of its
+    from here: always true, in both modes; ``action`` starts the line that
+    clears the most cards, see ``salvage``), "budget" (the search ran out of its
     budget before knowing) or "won" (nothing left to play).  With perfect
     information ``line`` is a whole winning line; in fair mode ``chance`` is the
     share of the sampled deals in which ``action`` still wins.
@@ -30,6 +36,10 @@ class Hint(NamedTuple):
     action: int | str | None = None
     line: tuple = ()
     chance: float | None = None
+    #: On a lost deal: how many cards ``line`` clears, and whether that is the
+    #: most any line clears (True) or the best the budget found (False).
+    cleared: int | None = None
+    exact: bool | None = None
 
 
 #: How many deals consistent with what the player sees a fair hint looks at.
@@ -64,11 +74,96 @@ def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
     except BudgetExceeded:
         return Hint("budget")
     if line is None:
-        return Hint("lost")
+        # The salvage search gets a budget of its own: proving the loss may
+        # have spent most of the first one.
+        return _lost_hint(pos, budget)
     if not fair:
         return Hint("move", line[0], tuple(line))
     spare = None if budget is None else budget - search.nodes
     return _fair_hint(game, pos, spare)
+
+
+class Salvage(NamedTuple):
+    """The line that clears the most tableau cards from a position (``exact``), or the best one found."""
+
+    line: tuple
+    cleared: int
+    exact: bool
+    nodes: int
+
+
+def salvage(pos: Position, budget: int | None = None) -> Salvage:
+    """The line that clears the most cards from ``pos``, searching at most ``budget`` positions.
+
+    Depth-first over (removed slots, cards drawn, waste top), each position
+    once: the cards a line can still clear depend on the position only, so a
+    position met again cannot do better. Removals are tried before the draw,
+    so a good line comes early; when the budget runs out the best line found
+    so far is returned with ``exact=False``.
+
+    >>> from tripeaks_widget import Game
+    >>> s = salvage(Game.replay("TP1-E-AAAAAAB", [20, 23, 22]).position())
+    >>> s.exact, s.cleared, s.line[:4]
+    (True, 23, (18, 21, 19, 'draw'))
+    """
+    ranks, stock, wrap = pos.ranks, pos.stock, pos.wrap
+    only_when_stuck = pos.draw_only_when_stuck
+    any_top = -1  # an empty waste takes any card
+
+    def fits(card: int, top: int) -> bool:
+        if card == JOKER_RANK or top == JOKER_RANK or top == any_top:
+            return True
+        d = abs(card - top)
+        return d == 1 or (wrap and d == 12)
+
+    seen: set[int] = set()
+    path: list = []
+    best: list = [(), 0]
+    nodes = 0
+
+    class _Spent(Exception):
+        pass
+
+    def visit(removed: int, drawn: int, top: int, cleared: int) -> None:
+        nonlocal nodes
+        key = removed | drawn << SLOT_COUNT | (top + 1) << (SLOT_COUNT + 6)
+        if key in seen:
+            return
+        seen.add(key)
+        nodes += 1
+        if budget is not None and nodes > budget:
+            raise _Spent
+        if cleared > best[1]:
+            best[0], best[1] = tuple(path), cleared
+        free, removable = uncovered(removed), []
+        while free:
+            low = free & -free
+            free ^= low
+            slot = low.bit_length() - 1
+            if fits(ranks[slot], top):
+                removable.append(slot)
+        for slot in removable:
+            path.append(slot)
+            visit(removed | 1 << slot, drawn, ranks[slot], cleared + 1)
+            path.pop()
+        if drawn < len(stock) and not (only_when_stuck and removable):
+            path.append(DRAW)
+            visit(removed, drawn + 1, stock[drawn], cleared)
+            path.pop()
+
+    try:
+        visit(pos.removed, 0, any_top if pos.waste is None else pos.waste, 0)
+        exact = True
+    except _Spent:
+        exact = False
+    return Salvage(best[0], best[1], exact, nodes)
+
+
+def _lost_hint(pos: Position, budget: int | None) -> Hint:
+    found = salvage(pos, budget)
+    if not found.line:  # nothing can be played at all (a stuck game)
+        return Hint("lost", cleared=0, exact=found.exact)
+    return Hint("lost", found.line[0], found.line, cleared=found.cleared, exact=found.exact)
 
 
 def _fair_hint(game, pos: Position, spare: int | None) -> Hint:

@@ -1,0 +1,218 @@
+"""What the board draws, as plain data: positions, replay steps and marks.
+
+No anywidget here (``widget.py`` sends what this module builds), so it can be
+tested and reused without a notebook. Face-down cards never appear in what
+this module returns: a face-down slot says only that it is face down.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from ..engine.cards import Card
+from ..engine.errors import InvalidArgumentError, WrongTypeError, short, read_action
+from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot
+from ..engine.i18n import card_name, count_cards, rank_symbol, t
+from ..engine.layout import COVER_MASK, SLOT_COUNT
+from ..engine.position import JOKER_RANK
+
+#: How many waste cards the board shows fanned out (the top one and two below).
+WASTE_SHOWN = 3
+
+#: Named colours for marks; any "#rrggbb" works too.
+MARK_COLOURS = {
+    "blue": "#4fc3f7",
+    "gold": "#ffd166",
+    "red": "#ff6b6b",
+    "green": "#7ee081",
+    "purple": "#c792ea",
+    "white": "#ffffff",
+}
+DEFAULT_MARK_COLOUR = "blue"
+#: Longest mark label: a short note beside a card, not a paragraph.
+MAX_MARK_LABEL = 60
+_HEX = re.compile(r"#[0-9a-fA-F]{6}")
+
+#: Longest replay the board accepts: a game has at most 53 actions, so this
+#: leaves room for lines that loop through undone branches.
+MAX_REPLAY_ACTIONS = 500
+
+
+def card_json(card: Card, lang: str = "en") -> dict[str, Any]:
+    """What the browser needs to draw a face-up card (never sent for a face-down one)."""
+    if card.rank == JOKER_RANK:
+        return {"rank": JOKER_RANK, "suit": None, "rank_symbol": rank_symbol(JOKER_RANK, lang)}
+    return {"rank": card.rank, "suit": int(card.suit), "rank_symbol": rank_symbol(card.rank, lang)}
+
+
+def position_view(game: Game, lang: str) -> dict[str, Any]:
+    """The parts of the board a position decides: cards, piles, score, moves, peaks, banner."""
+    slots: list[dict[str, Any] | None] = []
+    for slot in range(SLOT_COUNT):
+        card = game.card_at(slot)
+        if card is None:
+            slots.append(None)
+        elif game.is_face_up(slot):
+            slots.append({"face_up": True, "card": card_json(card, lang), "label": card_name(card, lang)})
+        else:
+            slots.append({"face_up": False, "label": t("face_down", lang)})
+    top = game.waste_top
+    status = game.status
+    banner = None
+    if status is Status.WON:
+        banner = {"kind": "won", "title": t("ui_won", lang), "text": t("ui_final_score", lang, score=game.score)}
+    elif status is Status.STUCK:
+        banner = {"kind": "stuck", "title": t("stuck", lang), "text": ""}
+    stock = game.stock_size
+    if not stock and game.can_draw_more:  # a redeal will bring the stock's cards back: it stays clickable
+        stock = len(game.stock_cards)
+    return {
+        "score": game.score,
+        "moves": game.moves,
+        "can_undo": game.can_undo,
+        "status": status.value,
+        "stock_size": stock,
+        "stock_label": t("ui_stock_label", lang, cards=count_cards(stock, lang))
+        if stock
+        else t("ui_stock_empty_label", lang),
+        "waste": [card_json(card, lang) for card in game.waste[-WASTE_SHOWN:]],
+        "waste_label": t("ui_waste_label", lang, card=card_name(top, lang) if top else t("empty", lang)),
+        "slots": slots,
+        "cleared_peaks": list(game.cleared_peaks),
+        "banner": banner,
+        "describe": game.describe(lang),
+    }
+
+
+def variant_chips(game: Game, lang: str) -> list[dict[str, str]]:
+    """One chip for each rule of the game's rule set besides the King-Ace link, named in ``lang``."""
+    rules = game.rules
+    chips = []
+    if rules.draw_when_stuck:
+        chips.append(("draw-when-stuck", t("variant_draw-when-stuck", lang)))
+    if rules.scoring == "traditional":
+        chips.append(("traditional-scoring", t("variant_traditional-scoring", lang)))
+    elif rules.custom_scoring:
+        chips.append(("scoring", t("rs_scoring_custom", lang, name=rules.scoring_name)))
+    if rules.open_peaks:
+        chips.append(("open-peaks", t("variant_open-peaks", lang)))
+    if rules.empty_waste:
+        chips.append(("empty-waste", t("variant_empty-waste", lang)))
+    if rules.jokers:
+        chips.append(("joker", t("variant_joker", lang)) if rules.jokers == 1 else ("jokers", t("rs_jokers_2", lang)))
+    if rules.redeals:
+        key = "rs_redeals_1" if rules.redeals == 1 else "rs_redeals_n"
+        chips.append(("redeals", t(key, lang, n=rules.redeals)))
+    return [{"name": name, "label": label} for name, label in chips]
+
+
+# -- replays ------------------------------------------------------------------
+
+
+def read_line(line: str | Iterable[object]) -> tuple[str | None, list]:
+    """A replay line as (code or None, actions): a record string or a list of slots and "draw".
+
+    >>> read_line("TP1-E-AAAAAAB: 20 23 draw")
+    ('TP1-E-AAAAAAB', [20, 23, 'draw'])
+    >>> read_line([20, "23", "d"])
+    (None, [20, 23, 'draw'])
+    """
+    code = None
+    if isinstance(line, str):
+        code, colon, rest = line.partition(":")
+        if not colon:
+            raise IllegalMoveError(f"not a record: {line[:80]!r} (expected 'TP1-E-AAAAAAB: 20 23 draw ...')")
+        code, items = code.strip(), rest.split()
+    else:
+        try:
+            items = list(line)
+        except TypeError:
+            raise WrongTypeError(f"a replay line is a list of actions or a record string, not {type(line).__name__}") from None
+    if len(items) > MAX_REPLAY_ACTIONS:
+        raise IllegalMoveError(f"a replay line has at most {MAX_REPLAY_ACTIONS} actions, not {len(items)}")
+    return code, [read_action(item, index + 1) for index, item in enumerate(items)]
+
+
+def play_line(start: Game, actions: list) -> list[Game]:
+    """Every position along ``actions`` from ``start`` (which is left alone); IllegalMoveError names a refusal."""
+    game = start.copy()
+    positions = [game.copy()]
+    for index, action in enumerate(actions):
+        result = game.draw() if action == DRAW else game.play(action)
+        if not result:
+            raise IllegalMoveError(
+                f"action {index + 1} ({action!r}) cannot be played in {game.record()}: {result.message()}"
+            )
+        positions.append(game.copy())
+    return positions
+
+
+def _newly_free(before: Game, slot: int) -> list[int]:
+    """The slots a removal at ``slot`` uncovers: covered until now, free after it (face down or not)."""
+    removed = [before.is_removed(s) for s in range(SLOT_COUNT)]
+    removed[slot] = True
+    gone = sum(1 << s for s in range(SLOT_COUNT) if removed[s])
+    return [
+        s for s in range(SLOT_COUNT)
+        if COVER_MASK[s] >> slot & 1 and not removed[s] and gone & COVER_MASK[s] == COVER_MASK[s]
+    ]
+
+
+def replay_steps(positions: list[Game], actions: list, lang: str) -> list[dict[str, Any]]:
+    """One drawable step per position, each marking the action about to be played and what it uncovers."""
+    steps = []
+    for index, game in enumerate(positions):
+        step = position_view(game, lang)
+        if index == 0:
+            step["last"] = {"kind": "refresh"}
+        else:
+            done = actions[index - 1]
+            step["last"] = {"kind": "draw"} if done == DRAW else {"kind": "play", "slot": done}
+        if index < len(actions):
+            action = actions[index]
+            if action == DRAW:
+                step["next"] = {"draw": True, "uncovers": [], "text": t("ui_replay_next_draw", lang)}
+            else:
+                freed = _newly_free(game, action)
+                text = t("ui_replay_next_play", lang, card=card_name(game.card_at(action), lang))
+                if freed:
+                    text += "; " + t("ui_replay_uncovers", lang, cards=count_cards(len(freed), lang))
+                step["next"] = {"slot": action, "uncovers": freed, "text": text}
+        else:
+            step["next"] = None
+        steps.append(step)
+    return steps
+
+
+# -- marks --------------------------------------------------------------------
+
+
+def read_colour(colour: str | None) -> str:
+    """A mark colour as "#rrggbb": a name from MARK_COLOURS or a hex colour."""
+    if colour is None:
+        return MARK_COLOURS[DEFAULT_MARK_COLOUR]
+    if isinstance(colour, str):
+        if colour.lower() in MARK_COLOURS:
+            return MARK_COLOURS[colour.lower()]
+        if _HEX.fullmatch(colour):
+            return colour.lower()
+    raise InvalidArgumentError(f"not a mark colour: {short(colour)} (use #rrggbb or one of {', '.join(MARK_COLOURS)})")
+
+
+def read_marks(marks: object, colour: str | None) -> dict[int, dict[str, str]]:
+    """Check ``{slot: label}`` marks and give each its colour; raises before anything changes."""
+    if not isinstance(marks, dict):
+        raise WrongTypeError(f"marks are a dict {{slot: label}}, not {type(marks).__name__}")
+    ink = read_colour(colour)
+    checked = {}
+    for slot, label in marks.items():
+        check_slot(slot)
+        if label is None:
+            label = ""
+        if not isinstance(label, str):
+            raise WrongTypeError(f"the label of slot {slot} must be a string, not {type(label).__name__}")
+        if len(label) > MAX_MARK_LABEL:
+            raise InvalidArgumentError(f"the label of slot {slot} is longer than {MAX_MARK_LABEL} characters: {label[:80]!r}")
+        checked[slot] = {"label": label, "colour": ink}
+    return checked
