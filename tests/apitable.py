@@ -23,7 +23,7 @@ RECORD = "TP1-E-AAAAAAB: 20 23"
 
 
 class Row(NamedTuple):
-    entry: str  # "Game.play", "TriPeaksWidget.lang", "win_rate"
+    entry: str  # "Game.play", "TriPeaksWidget.lang", "compare"
     accepts: str
     good: str | None  # code, or None for "—"
     bad: str | None
@@ -69,10 +69,10 @@ def documented(entry: str) -> frozenset[type]:
 def namespace(code: str = "") -> dict:
     """What the table's calls may use; ``widget`` only when the code needs one (it needs anywidget)."""
     from tripeaks_widget.engine.svg import board_html
-    from tripeaks_widget.lab import win_rate
+    from tripeaks_widget.lab import compare, play_many
 
     ns = {name: getattr(tripeaks_widget, name) for name in tripeaks_widget.__all__}
-    ns.update(board_html=board_html, win_rate=win_rate, game=Game.from_record(RECORD))
+    ns.update(board_html=board_html, compare=compare, play_many=play_many, game=Game.from_record(RECORD))
     ns["result"] = Game.from_code("TP1-E-AAAAAAB").play(20)
     if "widget" in code or "TriPeaksWidget" in code:
         from tripeaks_widget import TriPeaksWidget

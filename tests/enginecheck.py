@@ -56,11 +56,13 @@ def check_invariants(game, deck_size=52):
     removed = {s for s in range(28) if game.card_at(s) is None}
     assert 28 - len(removed) + len(game.waste) + game.stock_size == deck_size
     cards = [game.card_at(s) for s in range(28) if s not in removed] + list(game.waste)
+    cards = [card for card in cards if card != JOKER]  # the jokers of a rule set are alike
     assert len(set(cards)) == len(cards)
+    assert sum(card == JOKER for card in game.waste) <= game.rules.jokers
     wrap = game.rule == "easy"
     uncovered = {s for s in range(28) if s not in removed and not set(COVERS.get(s, ())) - removed}
     for s in range(28):
-        open_peaks = game.variants.open_peaks
+        open_peaks = game.rules.open_peaks
         assert game.is_face_up(s) == (s not in removed and (open_peaks or s in uncovered)), s
         playable = s in uncovered and fits(game.card_at(s), game.waste_top, wrap)
         assert (s in game.removable_slots()) == playable
@@ -68,9 +70,10 @@ def check_invariants(game, deck_size=52):
     assert game.cleared_peaks == tuple(peak <= removed for peak in PEAKS)
     if len(removed) == 28:
         assert game.status == "won"
-    elif game.stock_size == 0 and not game.removable_slots():
+    elif game.stock_size == 0 and game.redeals_left == 0 and not game.removable_slots():
         assert game.status == "stuck"
     else:
         assert game.status == "playing"
-    if not game.variants.traditional_scoring:
+    assert 0 <= game.redeals_left <= game.rules.redeals
+    if game.rules.scoring == "app":
         assert game.score == expected_app_score(game.history)

@@ -12,7 +12,7 @@ import pytest
 from apitable import namespace, observe, observe_widget, rows
 
 import tripeaks_widget
-from tripeaks_widget import ActionResult, Card, Game, GameCode, Rule, Variants
+from tripeaks_widget import ActionResult, Card, Game, GameCode, Rule, Rules
 from tripeaks_widget.engine.errors import ERRORS, MAX_MESSAGE
 
 ROWS = rows()
@@ -73,8 +73,8 @@ def _public_callables(cls) -> set[str]:
 def public_entry_points() -> set[str]:
     from tripeaks_widget import TriPeaksWidget
 
-    names = {"Game", "GameCode", "Variants", "TriPeaksWidget", "solve", "hint", "board_html", "win_rate"}
-    for cls in (Game, ActionResult, GameCode, Card, Variants, Rule, TriPeaksWidget):
+    names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "board_html", "compare", "play_many"}
+    for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget):
         names |= _public_callables(cls)
     # The board's traits a user may set from Python.
     names |= {f"TriPeaksWidget.{t}" for t in TriPeaksWidget.class_own_traits() if not t.startswith("_")}

@@ -1,7 +1,7 @@
 """The package's layers import one way, and the engine runs unchanged in Pyodide.
 
 engine  <-  solver  <-  lab  <-  lessons
-                    <-  board
+                    <-  board (and lab, for the lab panel)
 
 The engine imports only the standard library; only ``board/widget.py`` imports
 anywidget or traitlets.
@@ -14,12 +14,15 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "tripeaks_widget"
 LAYERS = ("engine", "solver", "lab", "board", "lessons")
 #: Which layers each layer may import (besides itself).
-MAY_IMPORT = {"engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "board": {"engine", "solver"},
-             "lessons": {"engine", "solver", "lab"}}
-WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}}
-# The progress bar shows itself through IPython only when a notebook has loaded IPython already.
+MAY_IMPORT = {
+    "engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "board": {"engine", "solver", "lab"},
+    "lessons": {"engine", "solver", "lab"},
+}
+WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.py": {"ipywidgets", "IPython"}}
+# The progress bar shows itself through IPython only when a notebook has loaded IPython already;
+# pandas is the lab's optional extra (Results.to_pandas).
 # The board shows its static picture and refreshes it after each cell through IPython.
-ALLOWED = {"lab/stats.py": {"IPython"}, "board/widget.py": {"IPython"}}
+ALLOWED = {"lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"}}
 
 
 def imports(path):

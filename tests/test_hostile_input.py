@@ -31,8 +31,8 @@ from tripeaks_widget import (
     IllegalMoveError,
     InvalidCodeError,
     Rule,
+    Rules,
     UnknownLanguageError,
-    Variants,
     hint,
     solve,
 )
@@ -40,8 +40,7 @@ from tripeaks_widget.engine.codes import DEAL_COUNT, number_to_letters
 from tripeaks_widget.engine.errors import MAX_MESSAGE, is_listlike, short
 from tripeaks_widget.engine.i18n import LANGS
 from tripeaks_widget.engine.svg import board_html
-from tripeaks_widget.engine.variants import NAMES
-from tripeaks_widget.lab import win_rate
+from tripeaks_widget.lab import compare
 
 EXAMPLES = 150
 settings.register_profile(
@@ -101,11 +100,16 @@ RULES = st.one_of(
     st.text(max_size=8),
     JUNK,
 )
-VARIANTS = st.builds(Variants, **{name: st.booleans() for name in NAMES})
-VARIANT_NAMES = st.one_of(
-    st.lists(st.one_of(st.sampled_from(list(NAMES.values())), st.text(max_size=12), JUNK), max_size=4),
-    st.text(max_size=40),
-    st.lists(st.sampled_from(list(NAMES.values()))).map(", ".join),
+SWITCHES = ("draw_when_stuck", "open_peaks", "empty_waste")
+RULE_SETS = st.builds(
+    Rules, king_ace=st.booleans(), draw_when_stuck=st.booleans(), open_peaks=st.booleans(), empty_waste=st.booleans(),
+    jokers=st.integers(0, 2), redeals=st.integers(0, 2), scoring=st.sampled_from(["app", "traditional"]),
+)
+RULE_TEXTS = st.one_of(
+    RULE_SETS.map(lambda r: r.text),
+    st.lists(st.sampled_from(["easy", "classic", "joker", "jokers=2", "redeals=1", "open-peaks", "standard",
+                              "scoring=traditional", "jokers=9", "bogus"]), max_size=4).map(",".join),
+    st.text(max_size=20),
     JUNK,
 )
 CARDS = st.one_of(st.integers(0, 51).map(Card.from_index), JUNK, st.text(max_size=3))
@@ -213,16 +217,17 @@ def check_call(entry: str, call, args: tuple, watched=None, watch=observe, refus
 # -- values ----------------------------------------------------------------------------
 
 
-@given(code=CODES, variants=st.one_of(VARIANTS, VARIANTS, JUNK))
-def test_codes(code, variants):
+@given(code=CODES, rules=st.one_of(RULE_SETS, RULE_SETS, JUNK))
+def test_codes(code, rules):
     parsed, error = check_call("GameCode.parse", lambda: GameCode.parse(code), (code,))
     assert (error is None) == is_code(code)
     if parsed is not None:
         assert GameCode.parse(parsed.text) == parsed and GameCode(*parsed) == parsed
-    for entry, call in (("Game.from_code", lambda: Game.from_code(code, variants)), ("Game", lambda: Game(code, variants))):
-        game, _ = check_call(entry, call, (code, variants))
+    for entry, call in (("Game.from_code", lambda: Game.from_code(code, rules)), ("Game", lambda: Game(code, rules))):
+        game, _ = check_call(entry, call, (code, rules))
         if game is not None:
-            assert game.game_code == parsed and game.variants == variants and game.moves == 0
+            expected = Rules(king_ace=parsed.rule.wrap) if rules is None else Rules.from_text(rules)
+            assert game.game_code == parsed and game.rules == expected and game.moves == 0
 
 
 @given(number=st.one_of(st.integers(0, DEAL_COUNT - 1), st.integers(), HUGE, JUNK), rule=RULES)
@@ -239,13 +244,13 @@ def test_game_codes_and_rules(number, rule):
     assert (game is not None) == good_rule
 
 
-@given(switches=st.dictionaries(st.sampled_from(list(NAMES)), st.one_of(st.booleans(), JUNK)), names=VARIANT_NAMES)
-def test_variants(switches, names):
-    made, _ = check_call("Variants", lambda: Variants(**switches), tuple(switches.values()))
+@given(switches=st.dictionaries(st.sampled_from(SWITCHES), st.one_of(st.booleans(), JUNK)), text=RULE_TEXTS)
+def test_rule_sets(switches, text):
+    made, _ = check_call("Rules", lambda: Rules(**switches), tuple(switches.values()))
     assert (made is not None) == all(type(v) is bool for v in switches.values())
-    chosen, _ = check_call("Variants.from_names", lambda: Variants.from_names(names), (names, *_items(names)))
+    chosen, _ = check_call("Rules.from_text", lambda: Rules.from_text(text), (text,))
     if chosen is not None:
-        assert Variants.from_names(chosen.names) == chosen and eval(repr(chosen)) == chosen
+        assert Rules.from_text(chosen.text) == chosen and eval(repr(chosen)) == chosen
 
 
 def _items(names):
@@ -308,22 +313,19 @@ def _tokens(value):
     return [value.partition(":")[0], *value.partition(":")[2].split()] if isinstance(value, str) else []
 
 
-# win_rate's work stays bounded: any valid count is 0-2 deals, processes 1, no progress bar.
+# compare's work stays bounded: any valid deals are 0-2 games, in this thread, no progress bar.
 @given(
-    rule=st.one_of(RULES, st.lists(RULES, max_size=2)),
-    variants=st.one_of(VARIANTS, VARIANT_NAMES, st.lists(st.one_of(VARIANTS, VARIANT_NAMES), max_size=2)),
-    start=st.one_of(st.integers(0, DEAL_COUNT - 1), st.integers(), JUNK),
-    count=st.one_of(
-        st.integers(0, 2), st.integers(max_value=-1), st.integers(min_value=DEAL_COUNT + 1), st.booleans(), NON_INT_JUNK
-    ),
-    progress=st.one_of(st.just(False), st.integers(), NON_INT_JUNK, st.none()),
-    processes=st.one_of(st.just(1), st.integers(max_value=0), st.booleans(), NON_INT_JUNK),
+    rule_sets=st.one_of(RULE_TEXTS, st.lists(RULE_TEXTS, max_size=2)),
+    players=st.one_of(st.sampled_from(["greedy", "random", "golfer"]), st.lists(st.sampled_from(["greedy", "random"]),
+                                                                                 max_size=2), JUNK),
+    deals=st.one_of(st.integers(0, 2), st.integers(max_value=-1), st.booleans(), NON_INT_JUNK,
+                    st.lists(st.integers(DEAL_COUNT - 3, DEAL_COUNT + 3), max_size=2)),
 )
-def test_win_rate_checks_every_argument_before_any_work(rule, variants, start, count, progress, processes):
-    args = (rule, variants, start, count, progress, processes, *_flat(rule), *_flat(variants))
-    table, _ = check_call("win_rate", lambda: win_rate(rule, variants, start, count, progress, processes), args)
+def test_compare_checks_every_argument_before_any_work(rule_sets, players, deals):
+    args = (rule_sets, players, deals, *_flat(rule_sets), *_flat(players), *_flat(deals))
+    table, _ = check_call("compare", lambda: compare(rule_sets, players, deals, "inline", progress=False), args)
     if table is not None:
-        assert all(row.deals == count and 0 <= row.won <= count for row in table.rows)
+        assert all(0 <= row.won <= row.games <= 2 for row in table.rows)
 
 
 def _flat(value):
@@ -372,9 +374,10 @@ def _game_call(game: Game, last: ActionResult, entry: str, args: tuple):
     return lambda: getattr(game, name)(*args)
 
 
-@given(code=code_texts(edits=False), variants=VARIANTS, data=st.data())
-def test_sequences_of_actions_with_junk(code, variants, data):
-    game = Game.from_code(code, variants)
+@given(code=code_texts(edits=False), rules=RULE_SETS, data=st.data())
+def test_sequences_of_actions_with_junk(code, rules, data):
+    rules = rules.replace(king_ace=GameCode.parse(code).rule.wrap)
+    game = Game.from_code(code, rules)
     last = game.undo()
     # Start anywhere in a game, its end included: along a random line, or along the solver's winning line.
     winning = data.draw(st.booleans()) and solve(game)
@@ -402,7 +405,7 @@ def test_sequences_of_actions_with_junk(code, variants, data):
             elif result:
                 assert game.moves == moves and game.history == history[:-1]
         assert game.score == game.copy().score  # copies agree
-    assert Game.from_record(game.record(), variants).record() == game.record()
+    assert Game.from_record(game.record(), rules).record() == game.record()
     event(f"ends {game.status}")
 
 
@@ -426,18 +429,18 @@ BOARD_STEPS = st.one_of(
     lang=LANG_VALUES,
     error_help=st.one_of(st.booleans(), JUNK),
     rule=RULES,
-    variants=st.one_of(VARIANTS, JUNK),
+    rules=st.one_of(st.none(), RULE_SETS, RULE_TEXTS),
     budget=st.one_of(st.none(), st.integers(1, 10**6), st.integers(-3, 0), JUNK),
     fair=st.one_of(st.booleans(), JUNK),
     steps=st.lists(BOARD_STEPS, max_size=12),
 )
-def test_the_board(code, lang, error_help, rule, variants, budget, fair, steps):
+def test_the_board(code, lang, error_help, rule, rules, budget, fair, steps):
     from tripeaks_widget import TriPeaksWidget
 
-    args = (code, lang, error_help, rule, variants, budget, fair)
+    args = (code, lang, error_help, rule, rules, budget, fair, *_flat(rules))
     widget, _ = check_call(
         "TriPeaksWidget",
-        lambda: TriPeaksWidget(code, lang, error_help, rule=rule, variants=variants, hint_budget=budget, fair_hints=fair),
+        lambda: TriPeaksWidget(code, lang, error_help, rule=rule, rules=rules, hint_budget=budget, fair_hints=fair),
         args,
     )
     if widget is None:

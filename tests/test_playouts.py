@@ -5,16 +5,21 @@ import random
 import pytest
 
 from enginecheck import check_invariants, state
-from tripeaks_widget import Game, GameCode, Rule, Variants
+from tripeaks_widget import Game, GameCode, Rule, Rules
 
-VARIANT_SETS = [
-    Variants(),
-    Variants(draw_only_when_stuck=True),
-    Variants(traditional_scoring=True),
-    Variants(open_peaks=True),
-    Variants(empty_waste=True),
-    Variants(joker=True),
-    Variants(True, True, True, True, True),
+RULE_SETS = [
+    Rules(),
+    Rules(draw_when_stuck=True),
+    Rules(scoring="traditional"),
+    Rules(open_peaks=True),
+    Rules(empty_waste=True),
+    Rules(jokers=1),
+    Rules(jokers=2),
+    Rules(redeals=1),
+    Rules(redeals=3, scoring="traditional"),
+    Rules(True, True, True, True, 1, 0, "traditional"),
+    Rules(True, True, True, True, 2, 2, "traditional"),
+    Rules(jokers=2, redeals=1, empty_waste=True, scoring=lambda event: 3 if event.redeal else event.run),
 ]
 
 
@@ -32,7 +37,7 @@ def playout(game, rng, deck_size):
             action = rng.choice(slots) if slots and rng.random() < 0.8 else rng.choice(choices)
         result = game.undo() if action == "undo" else game.draw() if action == "draw" else game.play(action)
         if action == "draw" and not result:
-            assert result.reason in ("draw_not_allowed", "stock_empty")
+            assert result.reason in ("draw_not_allowed", "stock_empty", "game_over")
             assert state(game) == before
             action = rng.choice(game.removable_slots())
             result = game.play(action)
@@ -46,7 +51,7 @@ def playout(game, rng, deck_size):
             assert probe.undo()
             assert state(probe) == before and probe.moves == game.moves
         # The record replays to the same position.
-        assert state(Game.from_record(game.record(), game.variants)) == state(game)
+        assert state(Game.from_record(game.record(), game.rules)) == state(game)
     return game
 
 
@@ -57,9 +62,10 @@ def test_random_playouts_standard(rule):
     assert set(ends) <= {"won", "stuck"} and "stuck" in ends
 
 
-@pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: "+".join(v.names) or "standard")
-def test_random_playouts_variants(variants):
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.text)
+def test_random_playouts_rule_sets(rules):
     rng = random.Random(7)
     for number in rng.sample(range(10**9), 25):
         for rule in Rule:
-            playout(Game(GameCode(number, rule), variants), rng, 53 if variants.joker else 52)
+            game = Game(GameCode(number, rule), rules.replace(king_ace=rule.wrap))
+            playout(game, rng, 52 + rules.jokers)

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from enginecheck import COVERS
-from tripeaks_widget import Game, Variants
+from tripeaks_widget import Game, Rules
 from tripeaks_widget.engine.position import JOKER_RANK, Position
 from tripeaks_widget.solver import (
     DRAW,
@@ -20,13 +20,17 @@ from tripeaks_widget.solver import (
 )
 
 ALL = (1 << 28) - 1
-VARIANT_SETS = (
-    Variants(),
-    Variants(draw_only_when_stuck=True),
-    Variants(joker=True),
-    Variants(empty_waste=True),
-    Variants(open_peaks=True),
-    Variants(draw_only_when_stuck=True, joker=True, empty_waste=True),
+CLASSIC_RULE_SETS = (
+    Rules(king_ace=False),
+    Rules(king_ace=False, draw_when_stuck=True),
+    Rules(king_ace=False, jokers=1),
+    Rules(king_ace=False, empty_waste=True),
+    Rules(king_ace=False, open_peaks=True),
+    Rules(king_ace=False, draw_when_stuck=True, jokers=1, empty_waste=True),
+    Rules(king_ace=False, jokers=2),
+    Rules(king_ace=False, redeals=1),
+    Rules(king_ace=False, redeals=2, draw_when_stuck=True),
+    Rules(king_ace=False, jokers=2, redeals=1, empty_waste=True),
 )
 
 
@@ -132,16 +136,16 @@ def test_every_line_wins_in_the_engine(rule):
     assert won >= (36 if rule == "E" else 20)
 
 
-@pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: ",".join(v.names) or "standard")
-def test_lines_win_under_every_variant(variants):
+@pytest.mark.parametrize("rules", CLASSIC_RULE_SETS, ids=lambda r: r.text)
+def test_lines_win_under_every_rule_set(rules):
     for number in range(1, 13):
         code = f"TP1-C-AAAAAA{chr(65 + number)}"
-        game = Game.from_code(code, variants)
+        game = Game.from_code(code, rules)
         line = solve(game)
-        if number <= 2 and not variants.open_peaks:
+        if number <= 2 and not rules.open_peaks:
             assert (line is None) == (not memo_winnable(game.position())), code
         if line is not None:
-            assert Game.replay(code, line, variants).status == "won", code
+            assert Game.replay(code, line, rules).status == "won", code
 
 
 def test_from_the_middle_of_a_game():
@@ -225,8 +229,8 @@ def perft_positions(pos, depth):
     return counts
 
 
-def perft_engine(code, variants, depth):
-    level, counts = [Game.from_code(code, variants)], []
+def perft_engine(code, rules, depth):
+    level, counts = [Game.from_code(code, rules)], []
     for _ in range(depth):
         seen = {}
         for game in level:
@@ -242,18 +246,18 @@ def perft_engine(code, variants, depth):
 
 @pytest.mark.parametrize("code,names", list(PERFT))
 def test_perft_counts(code, names):
-    variants = Variants.from_names(list(names))
+    rules = Rules.from_text(",".join(("easy" if "-E-" in code else "classic",) + names))
     expected = PERFT[(code, names)]
-    start = Game.from_code(code, variants).position()
+    start = Game.from_code(code, rules).position()
     assert perft_positions(start, len(expected)) == expected
-    assert perft_engine(code, variants, len(expected)) == expected
+    assert perft_engine(code, rules, len(expected)) == expected
 
 
 def test_actions_match_the_engine_along_random_games():
     rng = random.Random(7)
     for number in range(20):
-        variants = rng.choice(VARIANT_SETS)
-        game = Game.from_code(f"TP1-{'EC'[number % 2]}-AAAAAB{chr(65 + number)}", variants)
+        rules = rng.choice(CLASSIC_RULE_SETS).replace(king_ace=number % 2 == 0)
+        game = Game.from_code(f"TP1-{'EC'[number % 2]}-AAAAAB{chr(65 + number)}", rules)
         while game.status == "playing":
             pos = game.position()
             expected = game.removable_slots() + ([DRAW] if game.copy().draw() else [])

@@ -1,9 +1,9 @@
-"""The rule variants of spec §10: each one on its own."""
+"""The rule variants of spec §10, as knobs of a rule set: each one on its own."""
 
 import pytest
 
 from enginecheck import PEAKS, state
-from tripeaks_widget import Card, Game, Variants
+from tripeaks_widget import Card, Game, Rules
 from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE
 from tripeaks_widget.engine.game import JOKER
 
@@ -12,29 +12,28 @@ START = "TP1-E-AAAAAAB"
 
 def test_variants_keep_the_same_cards_in_the_tableau():
     base = Game.from_code(START)
-    for variants in (Variants(open_peaks=True), Variants(empty_waste=True), Variants(joker=True),
-                     Variants(True, True, True, True, True)):
-        game = Game.from_code(START, variants)
+    for rules in (Rules(open_peaks=True), Rules(empty_waste=True), Rules(jokers=1), Rules(jokers=2),
+                  Rules(redeals=2), Rules(True, True, True, True, 2, 3, "traditional")):
+        game = Game.from_code(START, rules)
         assert [game.card_at(s) for s in range(28)] == [base.card_at(s) for s in range(28)]
 
 
-def test_names_round_trip_and_bad_names_are_named():
-    for variants in (Variants(), Variants(joker=True), Variants(True, False, True, False, True)):
-        assert Variants.from_names(variants.names) == variants
-        assert eval(repr(variants)) == variants
-    assert Variants.from_names("open-peaks, joker") == Variants(open_peaks=True, joker=True)
-    with pytest.raises(ValueError, match="unknown variant: 'jokers'"):
-        Variants.from_names(["jokers"])
+def test_old_variant_names_still_read():
+    assert Rules.from_text("open-peaks, joker") == Rules(open_peaks=True, jokers=1)
+    assert Rules.from_text("standard") == Rules()
+    assert Rules.from_text("classic,traditional-scoring").scoring == "traditional"
+    with pytest.raises(ValueError, match="unknown rule 'jokers'"):
+        Rules.from_text("jokers")
 
 
 def test_draw_only_when_no_card_fits():
-    game = Game.from_code(START, Variants(draw_only_when_stuck=True))
+    game = Game.from_code(START, Rules(draw_when_stuck=True))
     before = state(game)
     result = game.draw()
     assert not result and result.reason == "draw_not_allowed"
     assert result.message("nb") == "Du kan bare trekke når ingen kort passer"
     assert state(game) == before
-    classic = Game.from_code("TP1-C-AAAAAAB", Variants(draw_only_when_stuck=True))
+    classic = Game.from_code("TP1-C-AAAAAAB", Rules(king_ace=False, draw_when_stuck=True))
     classic.play(22)  # 2♦ on A♣
     while classic.removable_slots():
         classic.play(classic.removable_slots()[0])
@@ -58,16 +57,16 @@ def _traditional_expected(history):
 
 
 def test_traditional_scoring_runs_draws_and_peaks():
-    variants = Variants(traditional_scoring=True)
-    game = Game.from_code(START, variants)
+    rules = Rules(scoring="traditional")
+    game = Game.from_code(START, rules)
     assert game.score == 0
     assert [game.play(s).points for s in (20, 23, 22)] == [1, 2, 3]
     assert game.draw().points == -5
-    won = Game.replay(WON_GAME_CODE, WON_GAME, variants)
+    won = Game.replay(WON_GAME_CODE, WON_GAME, rules)
     assert won.status == "won"
     assert won.score == _traditional_expected(WON_GAME)
     peak_points = []
-    replay = Game.from_code(WON_GAME_CODE, variants)
+    replay = Game.from_code(WON_GAME_CODE, rules)
     for action in WON_GAME:
         result = replay.draw() if action == "draw" else replay.play(action)
         if result.cleared_peak is not None:
@@ -76,7 +75,7 @@ def test_traditional_scoring_runs_draws_and_peaks():
 
 
 def test_open_peaks_shows_every_card_but_covered_cards_stay_blocked():
-    game = Game.from_code(START, Variants(open_peaks=True))
+    game = Game.from_code(START, Rules(open_peaks=True))
     assert all(game.is_face_up(s) for s in range(28))
     assert game.explain(0) == "This card is blocked"
     assert "face-down" not in game.describe()
@@ -84,7 +83,7 @@ def test_open_peaks_shows_every_card_but_covered_cards_stay_blocked():
 
 def test_empty_waste_first_card_from_the_bottom_row():
     plain = Game.from_code(START)
-    game = Game.from_code(START, Variants(empty_waste=True))
+    game = Game.from_code(START, Rules(empty_waste=True))
     assert game.waste_top is None and game.stock_size == 24
     assert game.removable_slots() == list(range(18, 28))
     assert "waste: empty" in game.describe()
@@ -94,7 +93,7 @@ def test_empty_waste_first_card_from_the_bottom_row():
 
 
 def test_joker_joins_the_stock_and_is_wild():
-    game = Game.from_code(START, Variants(joker=True))
+    game = Game.from_code(START, Rules(jokers=1))
     assert game.stock_size == 24
     stock = list(game.position().stock)
     assert stock.count(0) == 1
@@ -111,6 +110,6 @@ def test_joker_joins_the_stock_and_is_wild():
 
 
 def test_joker_position_is_fixed_by_the_code():
-    a = Game.from_code("TP1-E-ABCDEFG", Variants(joker=True)).position().stock
-    b = Game.from_code("tp1-c-abcdefg", Variants(joker=True)).position().stock
+    a = Game.from_code("TP1-E-ABCDEFG", Rules(jokers=1)).position().stock
+    b = Game.from_code("tp1-c-abcdefg", Rules(king_ace=False, jokers=1)).position().stock
     assert a == b

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tripeaks_widget import Card, Game, InvalidCodeError, Suit, TriPeaksWidget
+from tripeaks_widget import Card, Game, InvalidCodeError, Rules, Suit, TriPeaksWidget
 from tripeaks_widget.board import widget
 from tripeaks_widget.engine import svg
 from tripeaks_widget.engine.i18n import LANGS, MESSAGES
@@ -187,14 +187,34 @@ def test_won_and_stuck_banners():
     w.game = Game.from_record("TP1-E-AAAAAAB: 20 23 22")  # setting w.game redraws
     assert w.state["score"] == 497
     stuck = _play_until(w, lambda g: g.status.value == "stuck")
-    assert stuck.state["banner"] == {"kind": "stuck", "title": "No more moves possible", "text": ""}
+    # The end of a game says the best score the deal allows (its par).
+    assert stuck.state["banner"] == {
+        "kind": "stuck", "title": "No more moves possible", "text": "Best possible on this deal: 755"}
     solution = _winning_line("TP1-E-AAAAAAD")
     w = TriPeaksWidget(code="TP1-E-AAAAAAD")
     for action in solution:
         send(w, {"type": "draw"} if action == "draw" else {"type": "play", "slot": action})
     assert w.state["status"] == "won" and w.state["cleared_peaks"] == [True, True, True]
     assert w.state["banner"]["title"] == "You won!"
-    assert w.state["banner"]["text"] == f"Final score: {w.game.score}"
+    assert w.state["banner"]["text"] == f"Final score: {w.game.score} · Best possible on this deal: 755"
+    w.lang = "tr"
+    assert w.state["banner"]["text"].endswith("Bu dağıtımda alınabilecek en yüksek puan: 755")
+
+
+def test_a_rule_set_on_the_board():
+    w = TriPeaksWidget(code="TP1-C-AAAAAAB", rules="classic,redeals=1,jokers=2")
+    assert w.game.rules == Rules(king_ace=False, redeals=1, jokers=2) and w.state["stock_size"] == 25
+    while w.game.stock_size:
+        assert w.draw()
+    assert w.state["stock_size"] == 25  # a redeal will bring the stock back: the stock stays clickable
+    assert w.draw() and w.game.redeals_left == 0 and w.state["stock_size"] == 24
+    # A new game keeps the rule set; the code's letter (or the chosen rule) sets the King-Ace link.
+    send(w, {"type": "new_game", "code": "TP1-E-AAAAAAD"})
+    assert w.game.rules == Rules(redeals=1, jokers=2) and w.game.code == "TP1-E-AAAAAAD"
+    send(w, {"type": "new_game", "rule": "classic"})
+    assert w.game.rules == Rules(king_ace=False, redeals=1, jokers=2)
+    w.new_game(code="TP1-E-AAAAAAB", rules="easy,open-peaks")
+    assert w.game.rules == Rules(open_peaks=True)
 
 
 def _play_until(w: TriPeaksWidget, done) -> TriPeaksWidget:
@@ -577,9 +597,7 @@ def test_bad_marks_change_nothing(marks, colour, error):
 
 
 def test_variant_chips_and_short_names_in_the_board_language():
-    from tripeaks_widget import Variants
-
-    w = TriPeaksWidget(code=CODE, variants=Variants.from_names(["open-peaks", "joker"]), lang="nb")
+    w = TriPeaksWidget(code=CODE, rules="easy,open-peaks,joker", lang="nb")
     assert [c["label"] for c in w.state["variants"]] == ["Åpne topper", "Joker"]
     w.lang = "tr"
     assert [c["label"] for c in w.state["variants"]] == ["Açık tepeler", "Joker"]
@@ -587,6 +605,8 @@ def test_variant_chips_and_short_names_in_the_board_language():
     assert king["rank_symbol"] == "R" and w.state["slots"][K_CLUBS]["label"] == "sinek papazı"
     assert "Moves" not in w.state["strings"]["moves_note"] and w.state["strings"]["moves_note"]
     assert TriPeaksWidget(code=CODE).state["variants"] == []
+    more = TriPeaksWidget(code=CODE, rules="easy,jokers=2,redeals=3,scoring=traditional").state["variants"]
+    assert [c["label"] for c in more] == ["Traditional scoring", "2 jokers", "3 redeals"]
 
 
 def test_static_picture_writes_the_king_as_r_in_turkish_and_norwegian():

@@ -15,9 +15,9 @@ from .engine import (
     InvalidCodeError,
     InvalidSlotError,
     Rule,
+    Rules,
     Status,
     Suit,
-    Variants,
 )
 from .engine import (  # bad input: every error of the public API (docs/engine.md)
     InvalidArgumentError,
@@ -39,11 +39,12 @@ __all__ = [
     "InvalidCodeError",
     "InvalidSlotError",
     "Rule",
+    "Rules",
     "Status",
     "Suit",
-    "Variants",
     "solve",
     "hint",
+    "par",
     "InvalidArgumentError",
     "InvalidCardError",
     "UnknownLanguageError",
@@ -56,7 +57,7 @@ __all__ = [
 def __getattr__(name):
     # The solver and the widget load on first use: the widget needs anywidget,
     # which the engine must never require.
-    if name in ("solve", "hint"):
+    if name in ("solve", "hint", "par"):
         from . import solver
 
         return getattr(solver, name)

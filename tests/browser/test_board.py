@@ -330,8 +330,8 @@ CHECK_LAYOUT = """
 """
 
 NARROW = (
-    'from tripeaks_widget import TriPeaksWidget, Variants\n'
-    f'w = TriPeaksWidget(code="{CODE}", lang="tr", variants=Variants.from_names(["open-peaks"]))\n'
+    'from tripeaks_widget import TriPeaksWidget\n'
+    f'w = TriPeaksWidget(code="{CODE}", lang="tr", rules="easy,open-peaks")\n'
     'for slot in (20, 23, 22):\n    w.play(slot)\n'
     'w.hint()  # a lost deal: the longest message\nw'
 )

@@ -65,6 +65,8 @@ def position_view(game: Game, lang: str) -> dict[str, Any]:
     elif status is Status.STUCK:
         banner = {"kind": "stuck", "title": t("stuck", lang), "text": ""}
     stock = game.stock_size
+    if not stock and game.can_draw_more:  # a redeal will bring the stock's cards back: it stays clickable
+        stock = len(game.stock_cards)
     return {
         "score": game.score,
         "moves": game.moves,
@@ -84,8 +86,25 @@ def position_view(game: Game, lang: str) -> dict[str, Any]:
 
 
 def variant_chips(game: Game, lang: str) -> list[dict[str, str]]:
-    """One chip for each variant that is on, named in ``lang``."""
-    return [{"name": name, "label": t(f"variant_{name}", lang)} for name in game.variants.names]
+    """One chip for each rule of the game's rule set besides the King-Ace link, named in ``lang``."""
+    rules = game.rules
+    chips = []
+    if rules.draw_when_stuck:
+        chips.append(("draw-when-stuck", t("variant_draw-when-stuck", lang)))
+    if rules.scoring == "traditional":
+        chips.append(("traditional-scoring", t("variant_traditional-scoring", lang)))
+    elif rules.custom_scoring:
+        chips.append(("scoring", t("rs_scoring_custom", lang, name=rules.scoring_name)))
+    if rules.open_peaks:
+        chips.append(("open-peaks", t("variant_open-peaks", lang)))
+    if rules.empty_waste:
+        chips.append(("empty-waste", t("variant_empty-waste", lang)))
+    if rules.jokers:
+        chips.append(("joker", t("variant_joker", lang)) if rules.jokers == 1 else ("jokers", t("rs_jokers_2", lang)))
+    if rules.redeals:
+        key = "rs_redeals_1" if rules.redeals == 1 else "rs_redeals_n"
+        chips.append(("redeals", t(key, lang, n=rules.redeals)))
+    return [{"name": name, "label": label} for name, label in chips]
 
 
 # -- replays ------------------------------------------------------------------

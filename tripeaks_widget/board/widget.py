@@ -14,19 +14,20 @@ import functools
 import logging
 import pathlib
 import threading
+import time
 import weakref
 from typing import Any, Iterable
 
 import anywidget
 import traitlets
 
-from ..engine.codes import InvalidCodeError, Rule
+from ..engine.codes import GameCode, InvalidCodeError, Rule
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.layout import SLOT_COUNT
 from ..engine.svg import board_html
-from ..engine.variants import STANDARD, Variants
+from ..engine.rules import Rules
 from .view import (  # card_json is also the board's public name for a card's JSON
     card_json,
     play_line,
@@ -63,6 +64,10 @@ MAX_CODE_LENGTH = 40
 #: under a second and bounds the rest, so the board never freezes (the kernel
 #: answers nothing while it searches). The board says when it ran out.
 HINT_BUDGET = 200_000
+#: States, and seconds, the end-of-game par may search; past either the banner leaves par out
+#: (the kernel answers nothing while it searches).
+PAR_BUDGET = 200_000
+PAR_SECONDS = 5.0
 
 # Texts the front end shows, by the name it knows them under.
 _UI_KEYS = (
@@ -173,7 +178,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         error_help: bool = True,
         *,
         rule: Rule | str = Rule.EASY,
-        variants: Variants = STANDARD,
+        rules: Rules | str | None = None,
         hint_budget: int = HINT_BUDGET,
         fair_hints: bool = True,
         **kwargs: Any,
@@ -184,11 +189,13 @@ class TriPeaksWidget(anywidget.AnyWidget):
         check_lang(lang)
         check_bool(error_help, "error_help")
         rule = Rule.coerce(rule)
-        check_type(variants, Variants, "variants", "a Variants, such as Variants.from_names(['joker'])")
+        if rules is not None and not isinstance(rules, str):
+            check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
         check_count(hint_budget, "hint_budget", minimum=1, allow_none=True)
         check_bool(fair_hints, "fair_hints")
         self._lock = threading.RLock()
-        self._game = Game.new(rule, variants) if code is None else Game.from_code(code, variants)
+        self._game = Game.new(rule, rules) if code is None else Game.from_code(code, rules)
+        self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
         self.hint_budget = hint_budget
         # True (the default): hints use only what the player sees (docs/solver.md);
         # False: hints follow the exact winning line (the solver sees face-down cards).
@@ -262,11 +269,19 @@ class TriPeaksWidget(anywidget.AnyWidget):
         return result
 
     @_locked
-    def new_game(self, code: str | None = None, rule: Rule | str = Rule.EASY) -> Game:
-        """Deal the game ``code`` names, or a random one under ``rule``. InvalidCodeError keeps the current game."""
-        variants = self._game.variants
+    def new_game(self, code: str | None = None, rule: Rule | str = Rule.EASY, rules: Rules | str | None = None) -> Game:
+        """Deal the game ``code`` names, or a random one under ``rule``. InvalidCodeError keeps the current game.
+
+        The game keeps the board's rule set (``rules`` changes it); the code's
+        letter, or ``rule``, sets its King-Ace link.
+        """
         rule = Rule.coerce(rule)
-        game = Game.new(rule, variants) if code is None else Game.from_code(code, variants)
+        rules = Rules.from_text(rules) if rules is not None else self._game.rules
+        if code is not None:
+            letter = GameCode.parse(code).rule
+            game = Game.from_code(code, rules.replace(king_ace=Rule(letter).wrap))
+        else:
+            game = Game.new(rules=rules.replace(king_ace=rule.wrap))
         self._game = game
         self._new_game_error = None
         self._marks = {}  # marks point at cards of the old deal
@@ -340,16 +355,22 @@ class TriPeaksWidget(anywidget.AnyWidget):
         self._publish()
 
     def _replay_start(self, code: str | None, start: Game | str | None) -> Game:
-        variants = self._game.variants
+        rules = self._game.rules
         if start is None:
-            return Game.from_code(code, variants) if code else self._game.copy()
+            if not code:
+                return self._game.copy()
+            return Game.from_code(code, rules.replace(king_ace=GameCode.parse(code).rule.wrap))
         if isinstance(start, Game):
             first = start.copy()
         elif isinstance(start, str):
-            first = Game.from_record(start, variants) if ":" in start else Game.from_code(start, variants)
+            if ":" in start:
+                first = Game.from_record(start, None if "[" in start else rules.replace(
+                    king_ace=GameCode.parse(start.partition(":")[0]).rule.wrap))
+            else:
+                first = Game.from_code(start, rules.replace(king_ace=GameCode.parse(start).rule.wrap))
         else:
             raise WrongTypeError(f"start must be a Game, a game code or a record, not {type(start).__name__}")
-        if code is not None and Game.from_code(code, variants).code != first.code:
+        if code is not None and GameCode.parse(code) != first.game_code:
             raise InvalidArgumentError(f"the record is for {code!r} but start is {first.code!r}")
         return first
 
@@ -512,6 +533,30 @@ class TriPeaksWidget(anywidget.AnyWidget):
             return t(key, lang, cards=count_cards(fields["cleared"], lang), move=move_text)
         return t(key, lang, **fields)
 
+    def _with_par(self, view: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The end-of-game banner says the best score the deal allows (its par), when it is known in time."""
+        banner = view.get("banner")
+        if banner is not None:
+            best = self._deal_par()
+            if best is not None:
+                line = t("rs_par", lang, score=best)
+                banner["text"] = f"{banner['text']} · {line}" if banner["text"] else line
+        return view
+
+    def _deal_par(self) -> int | None:
+        """Par of the deal from its start (the best score it allows), or None if the search ran out of budget."""
+        from ..solver import BudgetExceeded, par
+
+        key = (self._game.code, self._game.rules)
+        if self._par is None or self._par[0] != key:
+            try:
+                deadline = time.monotonic() + PAR_SECONDS
+                best = par(self._game.restart(), max_nodes=PAR_BUDGET, deadline=deadline).score
+            except BudgetExceeded:
+                best = None
+            self._par = (key, best)
+        return self._par[1]
+
     def snapshot(self) -> dict[str, Any]:
         """Everything the browser draws, texts in the current language. Face-down cards stay secret."""
         game, lang = self._game, self.lang
@@ -535,7 +580,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             "rule": game.rule.value,
             "rule_label": game.rule_name(lang),
             "variants": variant_chips(game, lang),
-            **position_view(game, lang),
+            **self._with_par(position_view(game, lang), lang),
             "marks": [{"slot": slot, **mark} for slot, mark in sorted(self._marks.items())],
             "error_help": self.error_help,
             "message": message,

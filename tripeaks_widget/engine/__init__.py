@@ -7,7 +7,6 @@ in Pyodide; nothing here imports the solver, the lab or the board.
 from .cards import Card, Suit
 from .codes import GameCode, InvalidCodeError, Rule
 from .game import ActionResult, Game, IllegalMoveError, InvalidSlotError, Status
-from .variants import Variants
 from .errors import (
     InvalidArgumentError,
     InvalidCardError,
@@ -16,6 +15,7 @@ from .errors import (
     UnknownVariantError,
     WrongTypeError,
 )
+from .rules import Rules
 
 __all__ = [
     "ActionResult",
@@ -26,9 +26,9 @@ __all__ = [
     "InvalidCodeError",
     "InvalidSlotError",
     "Rule",
+    "Rules",
     "Status",
     "Suit",
-    "Variants",
     # bad input (issue 11): every error of the public API, see docs/engine.md
     "InvalidArgumentError",
     "InvalidCardError",

@@ -46,14 +46,23 @@ def deal_for(number: int) -> tuple[Card, ...]:
 
 
 def joker_index(number: int, stock_size: int) -> int:
-    """Where the joker (variant) goes in a stock of ``stock_size`` cards: 0 is drawn first.
+    """Where the joker (one joker) goes in a stock of ``stock_size`` cards: 0 is drawn first.
 
     It is the generator's next number after the shuffle, so adding the joker
     leaves the 52 cards of the deal where they are.
     """
+    return joker_indexes(number, stock_size, 1)[0]
+
+
+def joker_indexes(number: int, stock_size: int, count: int) -> list[int]:
+    """Where ``count`` jokers go, inserted one after the other into a stock of ``stock_size`` cards.
+
+    The first is placed exactly as with one joker, so a deal with one joker is
+    the same whatever the second does.
+    """
     rng = PCG32(number, DEAL_SEQUENCE)
     rng.shuffle(list(range(52)))
-    return rng.below(stock_size + 1)
+    return [rng.below(stock_size + 1 + i) for i in range(count)]
 
 
 _REFERENCE: tuple[Card, ...] = ()

@@ -24,9 +24,10 @@ from typing import Iterable, NamedTuple, Union
 from . import scoring
 from .cards import Card, ranks_adjacent
 from .codes import DEAL_COUNT, GameCode, Rule
-from .deal import STOCK_START, WASTE_INDEX, deal_for, joker_index
+from .deal import STOCK_START, WASTE_INDEX, deal_for, joker_indexes
 from .errors import (
     IllegalMoveError,
+    InvalidArgumentError,
     InvalidSlotError,
     WrongTypeError,
     check_slot,
@@ -38,14 +39,14 @@ from .errors import (
 from .i18n import card_name, check_lang, count_cards, t
 from .layout import ALL_SLOTS_MASK, COVER_MASK, COVERED_BY, PEAK_MASK, PEAK_OF, ROWS, SLOT_COUNT
 from .position import JOKER_RANK, Position
-from .variants import STANDARD, Variants
+from .rules import Rules
 
 #: An action in a game record: a slot number (a removal) or "draw".
 Action = Union[int, str]
 DRAW = "draw"
 UNDO_LIMIT = 100
 
-#: The joker of the joker variant (it has no suit).
+#: A joker (rule set with jokers; it has no suit).
 JOKER = Card(JOKER_RANK, None)
 
 
@@ -102,34 +103,60 @@ class ActionResult:
 class _Snapshot(NamedTuple):
     removed: int
     drawn: int
+    passes: int
     waste: tuple[Card, ...]
     score: int
     run: int
 
 
+def _coerce_rules(rules: Rules | str | None, code: GameCode, given: object = None) -> Rules:
+    wrap = Rule(code.rule).wrap
+    if rules is None:
+        return Rules(king_ace=wrap)
+    if isinstance(rules, str):
+        rules = Rules.from_text(rules)
+    check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
+    if rules.king_ace != wrap:
+        raise InvalidArgumentError(
+            f"the code {short(given if given is not None else code.text)} is {'Easy' if wrap else 'Classic'} "
+            f"but the rules {short(rules)} say "
+            f"{'Easy' if rules.king_ace else 'Classic'}: "
+            f"use a TP1-{'E' if rules.king_ace else 'C'}- code or rules.replace(king_ace={wrap})"
+        )
+    return rules
+
+
 class Game:
     """One deal being played: tableau, waste, stock, score, moves and undo history."""
 
-    def __init__(self, code: GameCode | str = GameCode(0), variants: Variants = STANDARD) -> None:
+    def __init__(self, code: GameCode | str = GameCode(0), rules: Rules | str | None = None) -> None:
+        given = code
         if not isinstance(code, GameCode):
             code = GameCode.parse(code)
-        check_type(variants, Variants, "variants", "a Variants, such as Variants.from_names(['joker'])")
+        given_rules = rules
+        try:
+            rules = _coerce_rules(rules, code, given)
+        except InvalidArgumentError as error:
+            if isinstance(given_rules, str):  # name the text the caller gave too
+                raise InvalidArgumentError(f"{error} (rules {short(given_rules)})") from None
+            raise
         self._game_code = code
-        self._variants = variants
+        self._rules = rules
         cards = deal_for(code.number)
         self._tableau: tuple[Card, ...] = cards[:SLOT_COUNT]
         stock = list(cards[STOCK_START:])
         waste: tuple[Card, ...] = (cards[WASTE_INDEX],)
-        if variants.empty_waste:
+        if rules.empty_waste:
             stock.insert(0, cards[WASTE_INDEX])
             waste = ()
-        if variants.joker:
-            stock.insert(joker_index(code.number, len(stock)), JOKER)
+        for index in joker_indexes(code.number, len(stock), rules.jokers):
+            stock.insert(index, JOKER)
         self._stock: tuple[Card, ...] = tuple(stock)
         self._removed = 0
         self._drawn = 0
+        self._passes = 0  #: redeals used
         self._waste = waste
-        self._score = scoring.start_score(variants.traditional_scoring)
+        self._score = rules.start_score
         self._run = 0
         self._moves = 0
         self._history: list[Action] = []
@@ -138,17 +165,24 @@ class Game:
     # -- construction ------------------------------------------------------
 
     @classmethod
-    def from_code(cls, code: GameCode | str, variants: Variants = STANDARD) -> Game:
-        """The deal a code names, at its start. Raises InvalidCodeError for a bad code."""
-        return cls(code, variants)
+    def from_code(cls, code: GameCode | str, rules: Rules | str | None = None) -> Game:
+        """The deal a code names, at its start, under ``rules`` (default: the code's Easy or Classic).
+
+        Raises InvalidCodeError for a bad code, ValueError when the code's
+        letter and the rules disagree about the King-Ace link.
+        """
+        return cls(code, rules)
 
     @classmethod
-    def new(cls, rule: Rule | str = Rule.EASY, variants: Variants = STANDARD) -> Game:
-        """A random deal under ``rule`` ("easy" or "classic")."""
-        return cls(GameCode(random.randrange(DEAL_COUNT), Rule.coerce(rule)), variants)
+    def new(cls, rule: Rule | str = Rule.EASY, rules: Rules | str | None = None) -> Game:
+        """A random deal under ``rule`` ("easy" or "classic"), or under the rule set ``rules``."""
+        if rules is not None:
+            rules = Rules.from_text(rules)
+            rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+        return cls(GameCode(random.randrange(DEAL_COUNT), Rule.coerce(rule)), rules)
 
     @classmethod
-    def replay(cls, code: str, actions: Iterable[object], variants: Variants = STANDARD) -> Game:
+    def replay(cls, code: str, actions: Iterable[object], rules: Rules | str | None = None) -> Game:
         """A fresh deal with ``actions`` played in order; IllegalMoveError names the first one refused."""
         if isinstance(actions, str):
             actions = actions.split()
@@ -157,7 +191,7 @@ class Game:
                 f"actions must be a list of slots and 'draw', or text like '20 23 draw', "
                 f"not {type(actions).__name__}: {short(actions)}"
             )
-        game = cls.from_code(code, variants)
+        game = cls.from_code(code, rules)
         for position, item in enumerate(actions, 1):
             action = read_action(item, position)
             result = game.draw() if action == DRAW else game.play(action)
@@ -169,8 +203,12 @@ class Game:
         return game
 
     @classmethod
-    def from_record(cls, record: str, variants: Variants = STANDARD) -> Game:
+    def from_record(cls, record: str, rules: Rules | str | None = None) -> Game:
         """Read ``game.record()`` text back: ``"TP1-E-AAAAAAB: 20 23 22 draw"``.
+
+        A record of a game under other rules names them in brackets:
+        ``"TP1-C-AAAAAAB [classic,jokers=2]: 20 draw"``.  A scoring function
+        cannot be written as text: pass the rule set as ``rules``.
 
         Actions are slots in ASCII digits or ``draw``; the first bad or refused
         one raises IllegalMoveError naming it and its place in the record.
@@ -179,8 +217,20 @@ class Game:
             raise WrongTypeError(
                 f"a record is text like 'TP1-E-AAAAAAB: 20 23 draw', not {type(record).__name__}: {short(record)}"
             )
-        code, _, actions = record.partition(":")
-        return cls.replay(code, actions.split(), variants)
+        head, _, actions = record.partition(":")
+        code, bracket, text = head.partition("[")
+        if bracket:
+            text = text.strip()
+            if not text.endswith("]"):
+                raise IllegalMoveError(f"unreadable record {short(record)}: the rule set in brackets has no closing ']'")
+            functions = None
+            if isinstance(rules, Rules) and rules.custom_scoring:
+                functions = {rules.scoring_name: rules.scoring}
+            written = Rules.from_text(text[:-1], functions)
+            if rules is not None and Rules.from_text(rules) != written:
+                raise ValueError(f"the record was played under {written.text!r}, not {Rules.from_text(rules).text!r}")
+            rules = written
+        return cls.replay(code, actions.split(), rules)
 
     def copy(self) -> Game:
         other = object.__new__(Game)
@@ -188,6 +238,10 @@ class Game:
         other._history = list(self._history)
         other._undo = deque(self._undo, maxlen=UNDO_LIMIT)
         return other
+
+    def restart(self) -> Game:
+        """The same deal under the same rules, from its start."""
+        return Game(self._game_code, self._rules)
 
     # -- what the player sees ----------------------------------------------
 
@@ -205,8 +259,9 @@ class Game:
         return self._game_code.rule
 
     @property
-    def variants(self) -> Variants:
-        return self._variants
+    def rules(self) -> Rules:
+        """The rule set this game is played under."""
+        return self._rules
 
     @property
     def score(self) -> int:
@@ -237,7 +292,28 @@ class Game:
 
     @property
     def stock_size(self) -> int:
+        """Cards left in the stock in this pass."""
         return len(self._stock) - self._drawn
+
+    @property
+    def redeals_left(self) -> int:
+        """Extra passes through the stock still allowed."""
+        return self._rules.redeals - self._passes
+
+    @property
+    def stock_cards(self) -> tuple[Card, ...]:
+        """Every card that starts in the stock, first drawn first (hidden from the player until drawn)."""
+        return self._stock
+
+    @property
+    def seen_stock(self) -> tuple[Card, ...]:
+        """The stock cards the player has seen, first drawn first: all of them after a redeal."""
+        return self._stock if self._passes else self._stock[: self._drawn]
+
+    @property
+    def can_draw_more(self) -> bool:
+        """Whether the stock, or a redeal, still has a card to draw."""
+        return self.stock_size > 0 or (self.redeals_left > 0 and len(self._stock) > 0)
 
     @property
     def cleared_peaks(self) -> tuple[bool, bool, bool]:
@@ -259,7 +335,7 @@ class Game:
         """Whether the card at ``slot`` shows its face (False once removed)."""
         if self.is_removed(slot):
             return False
-        return self._variants.open_peaks or not self.is_covered(slot)
+        return self._rules.open_peaks or not self.is_covered(slot)
 
     def fits(self, card: Card) -> bool:
         """Whether ``card`` may go on the waste top now."""
@@ -277,7 +353,7 @@ class Game:
     def status(self) -> Status:
         if self._removed == ALL_SLOTS_MASK:
             return Status.WON
-        if self.stock_size == 0 and not self.removable_slots():
+        if not self.can_draw_more and not self.removable_slots():
             return Status.STUCK
         return Status.PLAYING
 
@@ -321,15 +397,17 @@ class Game:
         return Position(
             ranks=tuple(card.rank for card in self._tableau),
             removed=self._removed,
-            stock=tuple(card.rank for card in self._stock[self._drawn:]),
+            # Every card still to come, redeals included: a redeal brings the stock back in its order.
+            stock=tuple(card.rank for card in self._stock[self._drawn:] + self._stock * self.redeals_left),
             waste=None if top is None else top.rank,
             wrap=self.rule.wrap,
-            draw_only_when_stuck=self._variants.draw_only_when_stuck,
+            draw_only_when_stuck=self._rules.draw_when_stuck,
         )
 
     def record(self) -> str:
-        """The code and the actions so far, readable by ``Game.from_record``."""
-        return f"{self.code}:" + "".join(f" {action}" for action in self._history)
+        """The code, the rule set (when not the code's own) and the actions so far, for ``Game.from_record``."""
+        rules = "" if self._rules == Rules(king_ace=self.rule.wrap) else f" [{self._rules.text}]"
+        return f"{self.code}{rules}:" + "".join(f" {action}" for action in self._history)
 
     # -- actions ----------------------------------------------------------
 
@@ -343,29 +421,30 @@ class Game:
         return None
 
     def _push(self) -> None:
-        self._undo.append(_Snapshot(self._removed, self._drawn, self._waste, self._score, self._run))
+        self._undo.append(_Snapshot(self._removed, self._drawn, self._passes, self._waste, self._score, self._run))
 
     def play(self, slot: int) -> ActionResult:
         """Remove the card at ``slot`` onto the waste, if the rules allow it."""
         reason = self._refusal(check_slot(slot))
         if reason:
             return ActionResult(slot, False, reason)
-        self._push()
         card = self._tableau[slot]
-        before = self._removed
-        self._removed |= 1 << slot
+        after = self._removed | 1 << slot
         peak_mask = PEAK_MASK[PEAK_OF[slot]]
-        clears = self._removed & peak_mask == peak_mask
-        cleared_before = sum(before & m == m for m in PEAK_MASK)
+        clears = after & peak_mask == peak_mask
+        cleared_before = sum(self._removed & m == m for m in PEAK_MASK)
+        event = scoring.MoveEvent(
+            slot, card, self._run + 1, clears, cleared_before, SLOT_COUNT - after.bit_count(), False
+        )
+        score = self._scored(event)  # first: a scoring function that fails changes nothing
+        self._push()
+        self._removed = after
         self._run += 1
-        traditional = self._variants.traditional_scoring
-        points = scoring.removal_points(traditional, self._run, cleared_before, clears)
-        old_score = self._score
-        self._score = scoring.apply(traditional, self._score, points)
+        old_score, self._score = self._score, score
         self._waste = self._waste + (card,)
         self._moves += 1
         self._history.append(slot)
-        turned = () if self._variants.open_peaks else tuple(
+        turned = () if self._rules.open_peaks else tuple(
             s for s in range(SLOT_COUNT)
             if COVER_MASK[s] >> slot & 1 and not self._removed >> s & 1 and self._removed & COVER_MASK[s] == COVER_MASK[s]
         )
@@ -375,18 +454,26 @@ class Game:
         """Turn the stock's top card onto the waste."""
         if self._removed == ALL_SLOTS_MASK:
             return ActionResult(DRAW, False, "game_over")
-        if self.stock_size == 0:
+        if not self.can_draw_more:
             return ActionResult(DRAW, False, "stock_empty")
-        if self._variants.draw_only_when_stuck and self.removable_slots():
+        if self._rules.draw_when_stuck and self.removable_slots():
             return ActionResult(DRAW, False, "draw_not_allowed")
+        redeal = self.stock_size == 0
+        card = self._stock[0 if redeal else self._drawn]
+        event = scoring.MoveEvent(
+            DRAW, card, 0, False, sum(self.cleared_peaks), SLOT_COUNT - self._removed.bit_count(), redeal
+        )
+        score = self._scored(event)  # first: a scoring function that fails changes nothing
         self._push()
-        card = self._stock[self._drawn]
+        if redeal:  # every card that came from the stock goes back, in its first order
+            from_stock = set(self._stock)
+            self._waste = tuple(c for c in self._waste if c not in from_stock)
+            self._drawn = 0
+            self._passes += 1
         self._drawn += 1
         self._waste = self._waste + (card,)
         self._run = 0
-        old_score = self._score
-        traditional = self._variants.traditional_scoring
-        self._score = scoring.apply(traditional, self._score, scoring.draw_points(traditional))
+        old_score, self._score = self._score, score
         self._moves += 1
         self._history.append(DRAW)
         return ActionResult(DRAW, True, None, self._score - old_score)
@@ -397,9 +484,15 @@ class Game:
             return ActionResult("undo", False, "nothing_to_undo")
         old_score = self._score
         snap = self._undo.pop()
-        self._removed, self._drawn, self._waste, self._score, self._run = snap
+        self._removed, self._drawn, self._passes, self._waste, self._score, self._run = snap
         self._history.pop()
         return ActionResult("undo", True, None, self._score - old_score)
+
+    def _scored(self, event: scoring.MoveEvent) -> int:
+        points = scoring.points(self._rules, event)
+        if self._rules.custom_scoring:
+            return self._score + points
+        return scoring.apply(self._rules.scoring == "traditional", self._score, points)
 
     # -- presentation --------------------------------------------------------
 
@@ -427,7 +520,7 @@ class Game:
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        extra = f", {self._variants!r}" if self._variants != STANDARD else ""
+        extra = f", {self._rules!r}" if self._rules.custom_scoring else ""
         return f"Game.from_record({self.record()!r}{extra})"
 
     def _repr_html_(self) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .cards import Card, Suit
 from .lesson_texts import LESSON_MESSAGES
+from .rule_texts import RULE_MESSAGES
 from .errors import UnknownLanguageError, short
 
 LANGS = ("en", "tr", "nb")
@@ -218,6 +219,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # -- lessons (issue 9): the exercises' texts live in lesson_texts.py (this module's size).
     **LESSON_MESSAGES,
+    # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
+    **RULE_MESSAGES,
 }
 
 _SUIT_NAMES = {

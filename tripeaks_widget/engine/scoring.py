@@ -10,6 +10,8 @@ in the original game.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 APP_START = 500
 APP_ACTION = -1
 APP_PEAK_BONUS = 100
@@ -38,3 +40,32 @@ def apply(traditional: bool, score: int, points: int) -> int:
     """The new score: the app's never goes below 0."""
     new = score + points
     return new if traditional else max(0, new)
+
+
+class MoveEvent(NamedTuple):
+    """What one action did, as a scoring function sees it.
+
+    Everything here follows from the position and the action alone (never
+    from the score so far), so ``par`` can still find the best score exactly.
+    """
+
+    action: object  #: the slot removed, or "draw"
+    card: object  #: the Card that went onto the waste
+    run: int  #: for a removal its place in the run (1 for the first after a draw); 0 for a draw
+    cleared_peak: bool  #: this removal emptied a peak
+    peaks_cleared: int  #: peaks emptied before this action
+    cards_left: int  #: tableau cards left after this action
+    redeal: bool  #: this draw first turned the stock over again (a redeal)
+
+
+def points(rules, event: MoveEvent) -> int:
+    """The points ``event`` scores under ``rules``' scoring."""
+    if rules.custom_scoring:
+        value = rules.scoring(event)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"the scoring function {rules.scoring_name} must return a whole number, not {value!r}")
+        return value
+    traditional = rules.scoring == "traditional"
+    if event.action == "draw":
+        return draw_points(traditional)
+    return removal_points(traditional, event.run, event.peaks_cleared, event.cleared_peak)

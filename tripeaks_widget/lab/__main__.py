@@ -1,5 +1,7 @@
 """``python -m tripeaks_widget.lab``: the lab's command line."""
 
-from .stats import main
+import sys
 
-main()
+from .cli import main
+
+sys.exit(main())

@@ -173,6 +173,8 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
         return Hint("move", choices[0])
     hidden = [s for s in range(SLOT_COUNT) if not pos.removed >> s & 1 and not game.is_face_up(s)]
     unseen = _unseen_ranks(game, hidden)
+    seen_stock = [card.rank for card in game.seen_stock]
+    stock_known = len(seen_stock) == len(game.stock_cards)  # after a redeal the player knows the stock
     rng = PCG32(pos.removed ^ len(pos.stock) << 28, 0x4849)  # "HI": same position, same hint
     wins = dict.fromkeys(choices, 0.0)
     samples = 0
@@ -183,7 +185,11 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
         ranks = list(pos.ranks)
         for slot in hidden:
             ranks[slot] = shuffled.pop()
-        sample = pos._replace(ranks=tuple(ranks), stock=tuple(shuffled))
+        if stock_known:
+            stock = pos.stock
+        else:  # the rest of this pass, then the whole stock again for each redeal left
+            stock = tuple(shuffled) + tuple(seen_stock + shuffled) * game.redeals_left
+        sample = pos._replace(ranks=tuple(ranks), stock=stock)
         for action in choices:
             child = after(sample, action)
             cap = None if spare is None else spare // solves_left
@@ -208,12 +214,17 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
 
 
 def _unseen_ranks(game, hidden: list[int]) -> list[int]:
-    """The ranks of the face-down cards and the stock, as the player can work them out."""
-    counts = [0] + [4] * 13
-    if game.variants.joker:
-        counts[JOKER_RANK] = 1
+    """The ranks of the face-down cards and the unseen stock cards, as the player can work them out."""
+    counts = [game.rules.jokers] + [4] * 13
     seen = [card.rank for card in game.waste]
     seen += [game.card_at(s).rank for s in range(SLOT_COUNT) if game.card_at(s) is not None and s not in hidden]
+    # Stock cards seen earlier and no longer on the waste (a redeal took them back).
+    on_waste = list(game.waste)
+    for card in game.seen_stock:
+        if card in on_waste:
+            on_waste.remove(card)
+        else:
+            seen.append(card.rank)
     for rank in seen:
         counts[rank] -= 1
     return [rank for rank in _RANKS for _ in range(counts[rank])]

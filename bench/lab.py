@@ -1,0 +1,101 @@
+"""The lab's benchmarks: par beside solve, experiment throughput against workers, and the site's comparison.
+
+    python bench/lab.py par --count 200           # par and solve on the same deals, CPU time per deal
+    python bench/lab.py workers --count 200       # games/s with 1 and 2 local processes, and Dask workers
+    python bench/lab.py site                      # 2 rule sets x 200 deals, perfect player, in this thread
+
+Figures and the commands behind them: docs/performance.md, section "Lab".
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tripeaks_widget import Game, GameCode, Rule, Rules, par, solve  # noqa: E402
+from tripeaks_widget.lab import compare  # noqa: E402
+
+
+def _cpu(function):
+    began = time.process_time()
+    result = function()
+    return result, time.process_time() - began
+
+
+def bench_par(start: int, count: int) -> None:
+    print("| rule set | deals | solve median | solve p95 | par median | par p95 | par worst | winnable |")
+    print("|---|---|---|---|---|---|---|---|")
+    for rules in (Rules(), Rules(king_ace=False), Rules(scoring="traditional")):
+        n = count if rules.scoring == "app" else max(1, count // 20)
+        solve_times, par_times, wins = [], [], 0
+        for number in range(start, start + n):
+            game = Game(GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC), rules)
+            line, seconds = _cpu(lambda: solve(game))
+            solve_times.append(seconds)
+            best, seconds = _cpu(lambda: par(game))
+            par_times.append(seconds)
+            wins += line is not None
+        q = statistics.quantiles(par_times, n=20) if n > 1 else par_times * 19
+        s = statistics.quantiles(solve_times, n=20) if n > 1 else solve_times * 19
+        print(f"| {rules.text} | {n} | {1000 * statistics.median(solve_times):.1f} ms | {1000 * s[18]:.1f} ms | "
+              f"{1000 * statistics.median(par_times):.1f} ms | {1000 * q[18]:.1f} ms | {1000 * max(par_times):.0f} ms | "
+              f"{wins}/{n} |", flush=True)
+
+
+def bench_workers(start: int, count: int) -> None:
+    deals = range(start, start + count)
+    rule_sets = ["easy", "classic"]
+    print("| executor | workers | games | seconds | games/s |")
+    print("|---|---|---|---|---|")
+    for workers in (1, 2):
+        began = time.perf_counter()
+        results = compare(rule_sets, "perfect", deals, workers=workers, progress=False)
+        seconds = time.perf_counter() - began
+        games = sum(row.games for row in results.rows)
+        print(f"| local processes | {workers} | {games} | {seconds:.1f} | {games / seconds:.1f} |", flush=True)
+    try:
+        import distributed
+    except ImportError:
+        print("(dask[distributed] is not installed: no Dask figures)")
+        return
+    for workers in (1, 2):
+        with distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                      dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+            began = time.perf_counter()
+            results = compare(rule_sets, "perfect", deals, executor=client.get_executor(), progress=False)
+            seconds = time.perf_counter() - began
+        games = sum(row.games for row in results.rows)
+        print(f"| Dask LocalCluster | {workers} | {games} | {seconds:.1f} | {games / seconds:.1f} |", flush=True)
+
+
+def bench_site() -> None:
+    began = time.perf_counter()
+    results = compare(["easy", "classic"], "perfect", 200, executor="inline", progress=False)
+    chart = results._repr_mimebundle_()
+    seconds = time.perf_counter() - began
+    print(results)
+    print(f"2 rule sets x 200 deals, perfect player, one thread: {seconds:.1f} s "
+          f"(chart spec {len(str(chart))} characters)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("what", choices=["par", "workers", "site"])
+    parser.add_argument("--start", type=int, default=10000)
+    parser.add_argument("--count", type=int, default=200)
+    args = parser.parse_args()
+    if args.what == "par":
+        bench_par(args.start, args.count)
+    elif args.what == "workers":
+        bench_workers(args.start, args.count)
+    else:
+        bench_site()
+
+
+if __name__ == "__main__":
+    main()

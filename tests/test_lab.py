@@ -1,0 +1,260 @@
+"""The lab: players, compare, honest intervals, and the four defects of issue 10 (each reproduced first)."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import tracemalloc
+from concurrent.futures import Future
+from pathlib import Path
+
+import pytest
+
+from tripeaks_widget import Game, Rules
+from tripeaks_widget.lab import (
+    InlineExecutor,
+    Results,
+    View,
+    compare,
+    greedy_player,
+    perfect_player,
+    play_many,
+    random_player,
+    wilson,
+)
+from tripeaks_widget.lab.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+# -- intervals -------------------------------------------------------------------------
+
+
+def test_wilson_interval_is_honest_at_the_ends():
+    low, high = wilson(200, 200)
+    assert high == 1.0 and 0.98 < low < 0.99  # a Wald interval would say 100 ± 0
+    low, high = wilson(0, 10)
+    assert low == 0.0 and 0.27 < high < 0.29
+    low, high = wilson(50, 100)
+    assert abs(low - 0.4038) < 1e-3 and abs(high - 0.5962) < 1e-3
+
+
+# -- players -----------------------------------------------------------------------------
+
+
+def test_a_players_view_hides_face_down_cards_and_the_stock_order():
+    game = Game.from_code("TP1-E-AAAAAAB")
+    view = View.of(game)
+    assert view.cards[0] == "down" and view.cards[20] == game.card_at(20)
+    assert view.stock_size == 23 and view.seen_stock == ()
+    assert view.actions == (20, 22, 24, "draw")
+    assert not any(isinstance(value, Game) for value in view)
+
+
+def test_a_students_player_plugs_in_and_its_illegal_move_is_named():
+    def turn_up_first(view):
+        slots = [a for a in view.actions if a != "draw"]
+        return max(slots, key=view.turns_up) if slots else "draw"
+
+    games = play_many(turn_up_first, range(5), rules="classic,redeals=1")
+    assert all(game.status.value in ("won", "stuck") for game in games)
+    assert all(Game.from_record(game.record()).score == game.score for game in games)
+
+    def cheat(view):
+        return 0
+
+    with pytest.raises(ValueError, match="cheat chose 0 in TP1-E-AAAAAAA"):
+        play_many(cheat, 1)
+
+
+def test_perfect_player_wins_every_deal_the_solver_wins():
+    from tripeaks_widget import solve
+
+    games = play_many(perfect_player, range(10, 20), rules="classic")
+    for game in games:
+        winnable = solve(Game.from_code(game.code)) is not None
+        assert (game.status.value == "won") == winnable
+
+
+# -- compare -----------------------------------------------------------------------------
+
+
+def test_compare_agrees_with_play_many_and_converts():
+    results = compare(["easy", "classic,jokers=2"], [greedy_player, "random"], deals=range(3, 9),
+                      progress=False, executor="inline")
+    assert isinstance(results, Results) and not results.interrupted
+    for rules in ("easy", "classic,jokers=2"):
+        games = play_many(random_player, range(3, 9), rules=rules)
+        row = results.row(rules, "random")
+        assert row.games == 6 and row.won == sum(g.status.value == "won" for g in games)
+        assert row.mean_score == sum(g.score for g in games) / 6
+    records = results.records()
+    assert [(r["rules"], r["player"]) for r in records] == [
+        ("easy", "greedy"), ("easy", "random"), ("classic,jokers=2", "greedy"),
+        ("classic,jokers=2", "random")]
+    assert results.to_csv().splitlines()[0].startswith("rules,player,games,won,win_rate,win_low")
+    frame = results.to_pandas()
+    assert list(frame["games"]) == [6, 6, 6, 6]
+    bundle = results._repr_mimebundle_()
+    spec = bundle["application/vnd.vegalite.v5+json"]
+    assert spec["data"]["values"] == records
+    assert any(layer["mark"]["type"] == "errorbar" for layer in spec["hconcat"][0]["layer"])
+    assert "95 % interval" in bundle["text/plain"]
+
+
+def test_processes_give_the_same_results_as_one_thread():
+    one = compare(["easy", "classic"], ["perfect", "greedy"], deals=range(30, 42), progress=False,
+                  executor="inline")
+    two = compare(["easy", "classic"], ["perfect", "greedy"], deals=range(30, 42), progress=False, workers=2)
+    assert one.rows == two.rows
+
+
+def test_progress_bar_shows_time_left(capsys, monkeypatch):
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
+    compare("easy", "greedy", deals=40, executor="inline", chunk=4)
+    err = capsys.readouterr().err
+    assert "40/40 games" in err and "left" in err
+
+
+# -- defect 2: impossible ranges -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("deals,message", [
+    (-5, "cannot be negative"),
+    (range(-1, 5), "not all deals"),
+    (range(26**7 - 2, 26**7 + 3), "not all deals"),
+    ([3, 26**7], "not a deal number"),
+])
+def test_impossible_ranges_are_refused(deals, message):
+    with pytest.raises(ValueError, match=message):
+        compare("easy", "greedy", deals=deals, progress=False, executor="inline")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--count", "-5"], "--count must be 0 or more"),
+    (["--start", "-1"], "not all deals"),
+    (["--start", str(26**7 - 1), "--count", "2"], "not all deals"),
+    (["--workers", "0"], "--workers must be at least 1"),
+])
+def test_cli_refuses_impossible_ranges_with_a_usage_error(args, message, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(args + ["--no-progress"])
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+# -- defect 4: bad rule names ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["bogus", "standard,jokers=9", "easy,classic"])
+def test_bad_rule_sets_are_usage_errors_not_tracebacks(text):
+    run = subprocess.run([sys.executable, "-m", "tripeaks_widget.lab", "--rules", text, "--count", "1"],
+                         capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert run.returncode == 2, run.stderr
+    assert "Traceback" not in run.stderr and "usage:" in run.stderr and "--rules" in run.stderr
+
+
+def test_standard_is_accepted_by_the_api_and_the_cli(capsys):
+    assert compare("standard", "greedy", deals=2, progress=False, executor="inline").rows[0].rules == "easy"
+    assert main(["--rules", "standard", "joker,empty-waste", "--players", "greedy", "--count", "2",
+                 "--no-progress"]) == 0
+    assert "easy,empty-waste,jokers=1" in capsys.readouterr().out
+
+
+# -- defect 3: every deal starts at once, in bounded memory -----------------------------------------
+
+
+class StopAfter(InlineExecutor):
+    """Runs tasks in this thread and interrupts the run (as Ctrl-C would) after ``n`` of them."""
+
+    def __init__(self, n):
+        self.n = n
+        self.submitted = 0
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        self.submitted += 1
+        if self.submitted > self.n:
+            raise KeyboardInterrupt
+        return super().submit(fn, *args, **kwargs)
+
+
+def test_every_deal_starts_at_once_in_bounded_memory():
+    tracemalloc.start()
+    began = time.perf_counter()
+    results = compare("easy", "greedy", deals=26**7, executor=StopAfter(3), progress=False)
+    seconds = time.perf_counter() - began
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert results.interrupted and results.rows[0].games == 30
+    assert seconds < 5 and peak < 20_000_000
+
+
+# -- never lose a finished game: resume ------------------------------------------------------
+
+
+def test_a_results_file_resumes_without_playing_a_game_twice(tmp_path):
+    played = []
+
+    def counting(view):
+        if view.moves == 0:
+            played.append(view.code)
+        return view.actions[0]
+
+    path = tmp_path / "run.jsonl"
+    first = compare(["easy", "classic"], counting, deals=40, executor=StopAfter(3), progress=False,
+                    results_file=path, chunk=5)
+    assert first.interrupted and sum(row.games for row in first.rows) == 15
+    lines = path.read_text().splitlines()
+    assert len(lines) == 15 and json.loads(lines[0])["record"].startswith("TP1-E-AAAAAAA:")
+    with open(path, "a") as handle:
+        handle.write('{"rules": "easy", "pla')  # a crash cut the last line short
+    second = compare(["easy", "classic"], counting, deals=40, executor="inline", progress=False,
+                     results_file=path, chunk=5)
+    assert len(played) == 80 and len(set(played)) == 80  # every game played once over both runs
+    clean = compare(["easy", "classic"], greedy_player, deals=40, executor="inline", progress=False)
+    assert [row[2:] for row in second.rows] == [row[2:] for row in clean.rows]
+
+
+# -- defect 1: an interrupt stops everything within 2 s -----------------------------------------
+
+
+def _children_of_group(pgid):
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == pgid and fields[0] != "Z":
+                found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
+    path = tmp_path / "run.jsonl"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tripeaks_widget.lab", "--rules", "easy", "classic", "--count", "1500",
+         "--workers", "2", "--results", str(path)],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (path.exists() and path.stat().st_size > 0):
+        time.sleep(0.1)
+    assert len(_children_of_group(process.pid)) >= 3  # the command and its two workers
+    os.killpg(process.pid, signal.SIGINT)
+    sent = time.monotonic()
+    try:
+        out, err = process.communicate(timeout=2)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        raise AssertionError("still running 2 s after the interrupt")
+    assert time.monotonic() - sent < 2
+    time.sleep(0.2)
+    assert _children_of_group(process.pid) == []
+    assert process.returncode == 130 and "interrupted" in out and "Traceback" not in err
+    assert path.read_text().count("\n") >= 1  # the finished games are kept

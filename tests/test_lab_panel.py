@@ -1,0 +1,37 @@
+"""The lab panel of notebook 5: its controls make rule sets, Measure compares them."""
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from tripeaks_widget import Rules  # noqa: E402
+from tripeaks_widget.board.lab_panel import LabPanel  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "nb"])
+def test_controls_describe_a_rule_set_in_every_language(lang):
+    panel = LabPanel(lang=lang, deals=6, executor="inline")
+    panel.link.value = False
+    panel.redeals.value = 1
+    panel.flags["empty_waste"].value = True
+    assert panel.current() == Rules(king_ace=False, redeals=1, empty_waste=True)
+    panel.add()
+    panel.link.value = True
+    panel.add()
+    assert Rules(king_ace=False, redeals=1, empty_waste=True).name(lang) in panel.listing.value
+
+
+def test_measure_compares_the_listed_rule_sets_with_the_chosen_players():
+    panel = LabPanel(deals=6, executor="inline")
+    panel.add()
+    panel.jokers.value = 2
+    panel.add()
+    for name, box in panel.players.items():
+        box.value = name in ("greedy", "random")
+    results = panel.measure()
+    assert [(row.rules, row.player) for row in results.rows] == [
+        ("easy", "random"), ("easy", "greedy"), ("easy,jokers=2", "random"), ("easy,jokers=2", "greedy")]
+    assert all(row.games == 6 for row in results.rows)
+    for box in panel.players.values():
+        box.value = False
+    assert panel.measure() is None

@@ -1,0 +1,98 @@
+"""The lab panel for notebook 5: controls for rule sets and players, a Measure button, the chart.
+
+Uses ipywidgets (not the anywidget board).  ``LabPanel(lang="nb")``; after a
+measurement ``panel.results`` holds the ``Results``.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+from IPython.display import display
+
+from ..engine.i18n import DEFAULT_LANG, t
+from ..engine.rules import MAX_REDEALS, Rules
+from ..lab.experiment import compare
+from ..lab.players import PLAYERS
+
+
+class LabPanel(widgets.VBox):
+    """Pick rule sets and players, press Measure: win rates and mean scores with 95 % error bars."""
+
+    def __init__(self, lang: str = DEFAULT_LANG, deals: int = 200, executor=None, **kwargs) -> None:
+        self.lang = lang
+        self.executor = executor
+        self.results = None
+        self.rule_sets: list[Rules] = []
+        self.link = widgets.Dropdown(
+            options=[(t("rs_easy", lang), True), (t("rs_classic", lang), False)], value=True,
+            description=t("lab_rule", lang), style={"description_width": "initial"})
+        self.flags = {
+            field: widgets.Checkbox(value=False, description=t(f"rs_{field}", lang), indent=False)
+            for field in ("draw_when_stuck", "open_peaks", "empty_waste")
+        }
+        self.jokers = widgets.Dropdown(options=[0, 1, 2], value=0, description=t("lab_jokers", lang))
+        self.redeals = widgets.Dropdown(options=list(range(MAX_REDEALS + 1)), value=0,
+                                        description=t("lab_redeals", lang))
+        self.scoring = widgets.Dropdown(
+            options=[(t("lab_scoring_app", lang), "app"), (t("rs_scoring_traditional", lang), "traditional")],
+            value="app", description=t("lab_scoring", lang))
+        self.players = {
+            name: widgets.Checkbox(value=name in ("greedy", "perfect"), description=t(f"lab_player_{name}", lang),
+                                   indent=False)
+            for name in PLAYERS
+        }
+        self.deals = widgets.BoundedIntText(value=deals, min=1, max=100_000, description=t("lab_deals", lang))
+        self.add_button = widgets.Button(description=t("lab_add", lang))
+        self.clear_button = widgets.Button(description=t("lab_clear", lang))
+        self.measure_button = widgets.Button(description=t("lab_measure", lang), button_style="primary")
+        self.listing = widgets.HTML()
+        self.output = widgets.Output()
+        self.add_button.on_click(lambda _: self.add())
+        self.clear_button.on_click(lambda _: self.clear())
+        self.measure_button.on_click(lambda _: self.measure())
+        super().__init__([
+            widgets.HBox([self.link, self.jokers, self.redeals, self.scoring]),
+            widgets.HBox(list(self.flags.values())),
+            widgets.HBox([widgets.Label(t("lab_players", lang)), *self.players.values()]),
+            widgets.HBox([self.deals, self.add_button, self.clear_button, self.measure_button]),
+            self.listing,
+            self.output,
+        ], **kwargs)
+        self._show_list()
+
+    def current(self) -> Rules:
+        """The rule set the controls describe."""
+        return Rules(
+            king_ace=self.link.value,
+            jokers=self.jokers.value,
+            redeals=self.redeals.value,
+            scoring=self.scoring.value,
+            **{field: box.value for field, box in self.flags.items()},
+        )
+
+    def add(self) -> None:
+        rules = self.current()
+        if rules not in self.rule_sets:
+            self.rule_sets.append(rules)
+        self._show_list()
+
+    def clear(self) -> None:
+        self.rule_sets = []
+        self._show_list()
+
+    def _show_list(self) -> None:
+        names = "; ".join(r.name(self.lang) for r in self.rule_sets) or self.current().name(self.lang)
+        self.listing.value = t("lab_compared", self.lang, names=names)
+
+    def measure(self):
+        """Compare the listed rule sets (or the one the controls show) with the chosen players."""
+        players = [name for name, box in self.players.items() if box.value]
+        self.output.clear_output()
+        with self.output:
+            if not players:
+                print(t("lab_no_player", self.lang))
+                return None
+            rule_sets = self.rule_sets or [self.current()]
+            self.results = compare(rule_sets, players, deals=self.deals.value, executor=self.executor)
+            display(self.results)
+        return self.results

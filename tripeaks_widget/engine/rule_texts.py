@@ -1,0 +1,107 @@
+"""The catalogue's texts for rule sets: each knob's name and one-line explanation in en, tr and nb.
+
+Part of the message catalogue (``i18n.MESSAGES``), kept apart for its size.
+"""
+
+RULE_MESSAGES: dict[str, dict[str, str]] = {
+    "rs_easy": {"en": "Easy", "tr": "Kolay", "nb": "Lett"},
+    "rs_easy_explain": {
+        "en": "King and Ace are neighbours: a King goes on an Ace and an Ace on a King.",
+        "tr": "Papaz ile as komşudur: papaz asın, as da papazın üzerine konabilir.",
+        "nb": "Konge og ess er naboer: en konge kan legges på et ess og et ess på en konge.",
+    },
+    "rs_classic": {"en": "Classic", "tr": "Klasik", "nb": "Klassisk"},
+    "rs_classic_explain": {
+        "en": "King and Ace are not neighbours: the sequence stops at both ends.",
+        "tr": "Papaz ile as komşu değildir: sıra iki uçta da durur.",
+        "nb": "Konge og ess er ikke naboer: rekkefølgen stopper i begge ender.",
+    },
+    "rs_draw_when_stuck": {
+        "en": "draw only when stuck",
+        "tr": "yalnızca hamle yokken kart çek",
+        "nb": "trekk bare når du står fast",
+    },
+    "rs_draw_when_stuck_explain": {
+        "en": "You may draw from the stock only when no card fits on the waste.",
+        "tr": "Çekme destesinden yalnızca açık kart yığınına uyan kart yokken kart çekebilirsiniz.",
+        "nb": "Du kan bare trekke fra trekkbunken når ingen kort passer på avleggsbunken.",
+    },
+    "rs_open_peaks": {"en": "open peaks", "tr": "açık zirveler", "nb": "åpne topper"},
+    "rs_open_peaks_explain": {
+        "en": "Every card of the peaks is face up from the start; covered cards are still blocked.",
+        "tr": "Zirvelerdeki bütün kartlar baştan açıktır; üstü kapalı kartlar yine de engellidir.",
+        "nb": "Alle kortene i toppene ligger med forsiden opp fra start; tildekte kort er fortsatt blokkert.",
+    },
+    "rs_empty_waste": {"en": "empty waste", "tr": "boş açık kart yığını", "nb": "tom avleggsbunke"},
+    "rs_empty_waste_explain": {
+        "en": "The waste starts empty, so any uncovered card may start it.",
+        "tr": "Açık kart yığını boş başlar; üstü açık herhangi bir kartla başlayabilirsiniz.",
+        "nb": "Avleggsbunken starter tom, så et hvilket som helst åpent kort kan begynne den.",
+    },
+    "rs_jokers_1": {"en": "1 joker", "tr": "1 joker", "nb": "1 joker"},
+    "rs_jokers_1_explain": {
+        "en": "A joker joins the stock: anything goes on it, and it goes on anything.",
+        "tr": "Çekme destesine bir joker eklenir: üzerine her kart konur, o da her kartın üzerine konur.",
+        "nb": "En joker legges i trekkbunken: alt kan legges på den, og den kan legges på alt.",
+    },
+    "rs_jokers_2": {"en": "2 jokers", "tr": "2 joker", "nb": "2 jokere"},
+    "rs_jokers_2_explain": {
+        "en": "Two jokers join the stock: anything goes on a joker, and a joker goes on anything.",
+        "tr": "Çekme destesine iki joker eklenir: jokerin üzerine her kart konur, joker de her kartın üzerine konur.",
+        "nb": "To jokere legges i trekkbunken: alt kan legges på en joker, og en joker kan legges på alt.",
+    },
+    "rs_redeals_1": {"en": "1 redeal", "tr": "1 kez yeniden dağıtma", "nb": "1 omdeling"},
+    "rs_redeals_n": {"en": "{n} redeals", "tr": "{n} kez yeniden dağıtma", "nb": "{n} omdelinger"},
+    "rs_redeals_1_explain": {
+        "en": "When the stock is empty, its cards come back once, in the same order.",
+        "tr": "Çekme destesi bitince kartları aynı sırayla bir kez daha gelir.",
+        "nb": "Når trekkbunken er tom, kommer kortene tilbake én gang til, i samme rekkefølge.",
+    },
+    "rs_redeals_n_explain": {
+        "en": "When the stock is empty, its cards come back, in the same order, up to {n} more times.",
+        "tr": "Çekme destesi bitince kartları aynı sırayla en fazla {n} kez daha gelir.",
+        "nb": "Når trekkbunken er tom, kommer kortene tilbake i samme rekkefølge, opptil {n} ganger til.",
+    },
+    "rs_scoring_traditional": {
+        "en": "traditional scoring",
+        "tr": "geleneksel puanlama",
+        "nb": "tradisjonell poengberegning",
+    },
+    "rs_scoring_traditional_explain": {
+        "en": "Runs score 1, 2, 3… points a card, a draw costs 5, and emptied peaks score 15, 15 and 30.",
+        "tr": "Seriler kart başına 1, 2, 3… puan getirir, kart çekmek 5 puan götürür, "
+        "boşaltılan zirveler 15, 15 ve 30 puan getirir.",
+        "nb": "Rekker gir 1, 2, 3 … poeng per kort, et trekk koster 5 poeng, og tømte topper gir 15, 15 og 30 poeng.",
+    },
+    "rs_scoring_custom": {"en": "scoring: {name}", "tr": "puanlama: {name}", "nb": "poeng: {name}"},
+    "rs_scoring_custom_explain": {
+        "en": "Points come from your own function {name}, starting at 0.",
+        "tr": "Puanlar sizin {name} işlevinizden gelir ve 0'dan başlar.",
+        "nb": "Poengene kommer fra din egen funksjon {name} og starter på 0.",
+    },
+    "rs_par": {
+        "en": "Best possible on this deal: {score}",
+        "tr": "Bu dağıtımda alınabilecek en yüksek puan: {score}",
+        "nb": "Best mulige resultat på denne given: {score}",
+    },
+    # The lab panel (board/lab_panel.py).
+    "lab_rule": {"en": "King and Ace", "tr": "Papaz ve as", "nb": "Konge og ess"},
+    "lab_jokers": {"en": "Jokers", "tr": "Joker", "nb": "Jokere"},
+    "lab_redeals": {"en": "Redeals", "tr": "Yeniden dağıtma", "nb": "Omdelinger"},
+    "lab_scoring": {"en": "Scoring", "tr": "Puanlama", "nb": "Poeng"},
+    "lab_scoring_app": {"en": "this app's", "tr": "bu uygulamanınki", "nb": "denne appens"},
+    "lab_players": {"en": "Players", "tr": "Oyuncular", "nb": "Spillere"},
+    "lab_player_random": {"en": "random", "tr": "rastgele", "nb": "tilfeldig"},
+    "lab_player_greedy": {"en": "simple (greedy)", "tr": "basit (açgözlü)", "nb": "enkel (grådig)"},
+    "lab_player_planner": {"en": "planner (fair hint)", "tr": "planlayıcı (adil ipucu)", "nb": "planlegger (rettferdig tips)"},
+    "lab_player_perfect": {"en": "perfect (sees every card)", "tr": "kusursuz (bütün kartları görür)",
+                           "nb": "perfekt (ser alle kortene)"},
+    "lab_deals": {"en": "Deals", "tr": "Dağıtım sayısı", "nb": "Antall giver"},
+    "lab_add": {"en": "Add this rule set", "tr": "Bu kural setini ekle", "nb": "Legg til dette regelsettet"},
+    "lab_clear": {"en": "Clear the list", "tr": "Listeyi temizle", "nb": "Tøm listen"},
+    "lab_measure": {"en": "Measure", "tr": "Ölç", "nb": "Mål"},
+    "lab_compared": {"en": "Rule sets to compare: {names}", "tr": "Karşılaştırılacak kural setleri: {names}",
+                     "nb": "Regelsett som sammenlignes: {names}"},
+    "lab_no_player": {"en": "Choose at least one player.", "tr": "En az bir oyuncu seçin.",
+                      "nb": "Velg minst én spiller."},
+}

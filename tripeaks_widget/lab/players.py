@@ -1,0 +1,230 @@
+"""Players: a player is a plain function from what it may see to an action (a slot or "draw").
+
+>>> from tripeaks_widget import Rules
+>>> games = play_many(greedy_player, range(3), rules=Rules(king_ace=False))
+>>> [game.record()[:13] for game in games], [game.status.value for game in games]
+(['TP1-C-AAAAAAA', 'TP1-C-AAAAAAB', 'TP1-C-AAAAAAC'], ['stuck', 'stuck', 'stuck'])
+
+Write your own::
+
+    def my_player(view):
+        slots = [a for a in view.actions if a != "draw"]
+        return max(slots, key=view.turns_up) if slots else "draw"
+
+A player sees a ``View``: the face-up cards, the waste, how many cards the
+stock holds, the rules, the legal actions, the score: never a face-down card
+or the order of the stock.  Only ``perfect_player`` sees the whole game (it
+has ``sees_everything = True``).
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections import OrderedDict
+from typing import Callable, Iterable, NamedTuple
+
+from ..engine.cards import Card
+from ..engine.codes import DEAL_COUNT, GameCode, Rule
+from ..engine.game import DRAW, Game, IllegalMoveError, Status
+from ..engine.layout import COVER_MASK, SLOT_COUNT
+from ..engine.errors import InvalidArgumentError, WrongTypeError, short
+from ..engine.rules import Rules
+from ..solver import hint, solve
+
+Player = Callable[["View"], object]
+
+
+class View(NamedTuple):
+    """What a player may see of a game."""
+
+    code: str
+    rules: Rules
+    cards: tuple  #: per slot: the Card if face up, "down" if face down, None once removed
+    waste: tuple[Card, ...]  #: bottom to top
+    stock_size: int  #: cards left in the stock in this pass
+    redeals_left: int
+    seen_stock: tuple[Card, ...]  #: the stock cards already seen, in order (all after a redeal)
+    score: int
+    moves: int
+    history: tuple  #: the actions so far
+    actions: tuple  #: the legal actions now: removable slots, then "draw" if allowed
+
+    @property
+    def waste_top(self) -> Card | None:
+        return self.waste[-1] if self.waste else None
+
+    def turns_up(self, slot: int) -> int:
+        """How many face-down cards removing ``slot`` would turn face up."""
+        if slot == DRAW:
+            return 0
+        removed = sum(1 << s for s, c in enumerate(self.cards) if c is None) | 1 << slot
+        return sum(
+            1 for s, c in enumerate(self.cards)
+            if c == "down" and COVER_MASK[s] >> slot & 1 and removed & COVER_MASK[s] == COVER_MASK[s]
+        )
+
+    @classmethod
+    def of(cls, game: Game) -> View:
+        slots = game.removable_slots()
+        probe = game.copy()
+        can_draw = bool(probe.draw())
+        cards = tuple(
+            None if game.is_removed(s) else (game.card_at(s) if game.is_face_up(s) else "down")
+            for s in range(SLOT_COUNT)
+        )
+        return cls(game.code, game.rules, cards, game.waste, game.stock_size, game.redeals_left, game.seen_stock,
+                   game.score, game.moves, tuple(game.history), tuple(slots) + ((DRAW,) if can_draw else ()))
+
+
+# -- built-in players ----------------------------------------------------------------
+
+
+def random_player(view: View):
+    """Any legal action, at random (the same game gets the same choices)."""
+    rng = random.Random(zlib.crc32(f"{view.code}{view.rules.text}{view.history}".encode()))
+    return rng.choice(view.actions)
+
+
+def greedy_player(view: View):
+    """The simple habit: play the first card that fits (lowest slot), else draw."""
+    return view.actions[0]
+
+
+def planner_player(view: View, budget: int = 5_000):
+    """The board's fair hint: it deals the unseen cards out 16 ways and plays what wins most often.
+
+    It looks only at what the player sees (``docs/solver.md``, "Hints").  When
+    the hint finds the deal lost or runs out of budget it plays like
+    ``greedy_player``.
+    """
+    game = _GAMES.get(id(view))  # the game behind the view: hint(fair=True) reads only what it shows
+    if game is None:
+        raise ValueError("planner_player plays through play_game or play_many")
+    answer = hint(game, budget=budget, fair=True)
+    return answer.action if answer.kind == "move" else greedy_player(view)
+
+
+def perfect_player(game: Game):
+    """The solver: it knows every card and follows a winning line; on a lost deal it plays like greedy."""
+    key = (game.code, game.rules, tuple(game.history))
+    line = _LINES.pop(key, None)
+    if line is None:
+        line = solve(game)
+        line = _LOST if line is None else tuple(line)
+    if line is _LOST:  # once lost, lost for good: no need to ask again
+        action, rest = greedy_player(View.of(game)), _LOST
+    else:
+        action, rest = line[0], line[1:]
+    _LINES[(game.code, game.rules, key[2] + (action,))] = rest
+    while len(_LINES) > 64:
+        _LINES.popitem(last=False)
+    return action
+
+
+perfect_player.sees_everything = True
+
+_LINES: OrderedDict = OrderedDict()
+_LOST = object()  # the cached "line" of a lost game
+_GAMES: dict[int, Game] = {}
+
+#: The built-in players by name (the command line and the lab panel use these names).
+PLAYERS: dict[str, Player] = {
+    "random": random_player,
+    "greedy": greedy_player,
+    "planner": planner_player,
+    "perfect": perfect_player,
+}
+
+
+def player_name(player: Player) -> str:
+    for name, known in PLAYERS.items():
+        if known is player:
+            return name
+    return getattr(player, "__name__", type(player).__name__)
+
+
+def coerce_player(player: Player | str) -> Player:
+    if isinstance(player, str):
+        try:
+            return PLAYERS[player.strip().lower()]
+        except KeyError:
+            raise InvalidArgumentError(
+                f"unknown player {short(player)} (expected one of {', '.join(PLAYERS)}, or a function)"
+            ) from None
+    if not callable(player):
+        raise WrongTypeError(f"a player is a function of a view (or a name), not {short(player)}")
+    return player
+
+
+# -- playing ---------------------------------------------------------------------------
+
+
+def play_game(player: Player | str, game: Game) -> Game:
+    """Let ``player`` play ``game`` to its end (won or stuck); returns the game, its record kept."""
+    player = coerce_player(player)
+    everything = getattr(player, "sees_everything", False)
+    while game.status is Status.PLAYING:
+        if everything:  # it sees the game itself; the engine refuses an illegal action
+            action = player(game)
+            result = game.draw() if action == DRAW else game.play(action) if _is_slot(action) else None
+            if not result:
+                raise IllegalMoveError(f"{player_name(player)} chose {action!r} in {game.record()}, which is not legal")
+            continue
+        view = View.of(game)
+        _GAMES[id(view)] = game
+        try:
+            action = player(view)
+        finally:
+            _GAMES.pop(id(view), None)
+        if action not in view.actions:
+            raise IllegalMoveError(
+                f"{player_name(player)} chose {action!r} in {game.record()}; the legal actions are {list(view.actions)}"
+            )
+        game.draw() if action == DRAW else game.play(action)
+    return game
+
+
+def _is_slot(action) -> bool:
+    return isinstance(action, int) and not isinstance(action, bool) and 0 <= action < SLOT_COUNT
+
+
+def check_deals(deals) -> Iterable[int]:
+    """Deal numbers from a count, a range or a list; every one must be a deal a code can name."""
+    if isinstance(deals, bool) or not isinstance(deals, (int, range)) and not hasattr(deals, "__iter__") \
+            or isinstance(deals, (str, bytes, dict)):
+        raise WrongTypeError(f"deals must be a count, a range or deal numbers, not {short(deals)}")
+    if isinstance(deals, int):
+        if deals < 0:
+            raise InvalidArgumentError(f"a number of deals cannot be negative: {short(deals)}")
+        deals = range(deals)
+    if isinstance(deals, range):
+        if deals.step != 1:
+            raise InvalidArgumentError(f"a range of deals must go up one at a time, not {short(deals)}")
+        if len(deals) and (deals.start < 0 or deals.stop > DEAL_COUNT):
+            raise InvalidArgumentError(
+                f"{short(deals)}: deals {deals.start}-{deals.stop - 1} are not all deals: deal numbers go from 0 to {DEAL_COUNT - 1}"
+            )
+        return deals
+    return _checked(deals)
+
+
+def _checked(numbers):
+    for n in numbers:
+        if isinstance(n, str):
+            n = GameCode.parse(n).number
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < DEAL_COUNT:
+            raise InvalidArgumentError(f"not a deal number: {short(n)} (deal numbers go from 0 to {DEAL_COUNT - 1})")
+        yield n
+
+
+def deal(number: int, rules: Rules) -> Game:
+    """Deal ``number`` under ``rules``."""
+    return Game(GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC), rules)
+
+
+def play_many(player: Player | str, deals, rules: Rules | str = Rules()) -> list[Game]:
+    """``player`` plays each deal (a count, a range, or deal numbers or codes) under ``rules``; each game keeps its record."""
+    rules = Rules.from_text(rules)
+    player = coerce_player(player)
+    return [play_game(player, deal(n, rules)) for n in check_deals(deals)]

@@ -1,0 +1,83 @@
+"""A progress bar with the time left: HTML in a notebook (no ipywidgets needed), text on a terminal, lines in a log."""
+
+from __future__ import annotations
+
+import html
+import sys
+import time
+
+
+def _duration(seconds: float) -> str:
+    seconds = int(round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60:02d} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+
+
+class ProgressBar:
+    """An HTML bar in a notebook (no ipywidgets needed), a text bar on a terminal, lines in a log."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int) -> None:
+        self.total = max(total, 1)
+        self.done = 0
+        self.began = time.perf_counter()
+        self.shown = 0.0
+        self.handle = None
+        ipython = sys.modules.get("IPython")
+        shell = ipython.get_ipython() if ipython else None
+        if shell is not None and type(shell).__name__ != "TerminalInteractiveShell":
+            from IPython.display import HTML, display
+
+            self._html = HTML
+            self.handle = display(HTML(self._render_html()), display_id=True)
+        elif sys.stderr.isatty():
+            self._write(self._render_text())
+        self.tenths = 0
+
+    def advance(self, deals: int) -> None:
+        self.done += deals
+        now = time.perf_counter()
+        if now - self.shown < 0.2 and self.done < self.total:
+            return  # at most five redraws a second
+        self.shown = now
+        if self.handle is not None:
+            self.handle.update(self._html(self._render_html()))
+        elif sys.stderr.isatty():
+            self._write(self._render_text())
+        elif 10 * self.done // self.total > self.tenths:  # a log file: one line per tenth
+            self.tenths = 10 * self.done // self.total
+            self._write(self._status() + "\n")
+
+    def close(self) -> None:
+        self.shown = 0.0
+        if self.handle is not None:
+            self.handle.update(self._html(self._render_html()))
+        elif sys.stderr.isatty():
+            self._write(self._render_text() + "\n")
+
+    def _status(self) -> str:
+        elapsed = time.perf_counter() - self.began
+        rate = self.done / elapsed if elapsed > 0 else 0.0
+        left = ""
+        if 0 < self.done < self.total and rate > 0:
+            left = f", about {_duration((self.total - self.done) / rate)} left"
+        return f"{self.done}/{self.total} games, {_duration(elapsed)}, {rate:.1f} games/s{left}"
+
+    def _render_text(self) -> str:
+        filled = self.WIDTH * self.done // self.total
+        return f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {self._status()}"
+
+    def _render_html(self) -> str:
+        return (
+            f'<progress value="{self.done}" max="{self.total}" style="width:20em"></progress> '
+            f"<span>{html.escape(self._status())}</span>"
+        )
+
+    @staticmethod
+    def _write(text: str) -> None:
+        sys.stderr.write(text)
+        sys.stderr.flush()
