@@ -7,17 +7,17 @@ nothing here types an answer in: each ``compute`` plays or solves the game.
 
 from __future__ import annotations
 
-import math
 from functools import cache
 from typing import Callable, NamedTuple
 
 from ..engine.cards import Card
-from ..engine.codes import GameCode
 from ..engine.examples import START_CODE, START_LINE, WON_GAME, WON_GAME_CODE
 from ..engine.game import Game
 from ..engine.scoring import APP_ACTION, APP_PEAK_BONUS, APP_START
 from ..engine.layout import ROWS
-from ..engine.variants import Variants
+from ..engine.rules import Rules
+from ..lab.experiment import wilson
+from ..lab.players import deal
 from ..solver import solve, solve_position
 
 #: A line that wins TP1-E-AAAAAAT with only 3 draws (found by the solver; replayed by notebook 3).
@@ -54,10 +54,10 @@ class Measured(NamedTuple):
         return 100 * self.won / self.deals
 
 
-def measure_player(player: Callable[[Game], object], rule: str = "easy", count: int = DEALS,
-                   variants: Variants = Variants()) -> Measured:
-    """Let ``player`` play deals 0 to count - 1: how many it wins and its mean final score."""
-    games = [play_out(Game(GameCode(n, rule), variants), player) for n in range(count)]
+def measure_player(player: Callable[[Game], object], rules: Rules | str = "easy", count: int = DEALS) -> Measured:
+    """Let ``player`` play deals 0 to count - 1 under ``rules``: how many it wins and its mean final score."""
+    rules = Rules.from_text(rules)
+    games = [play_out(deal(n, rules), player) for n in range(count)]
     return Measured(sum(g.status == "won" for g in games), count, sum(g.score for g in games) / count)
 
 
@@ -190,7 +190,7 @@ def _undo_the_bonus():
 
 
 def _empty_waste_stock():
-    game = Game.from_code(START_CODE, Variants.from_names(["empty-waste"]))
+    game = Game.from_code(START_CODE, "empty-waste")
     return game.stock_size, {"standard": _start().stock_size}
 
 
@@ -204,12 +204,12 @@ def _open_peaks_help():
     from .players import planning_player
 
     closed = measure_player(planning_player, "easy", DEALS)
-    opened = measure_player(planning_player, "easy", DEALS, Variants.from_names(["open-peaks"]))
+    opened = measure_player(planning_player, "easy,open-peaks", DEALS)
     return opened.won > closed.won, {"closed": closed.won, "opened": opened.won, "deals": DEALS}
 
 
 def _traditional_won_game():
-    traditional = Game.replay(WON_GAME_CODE, WON_GAME, Variants.from_names(["traditional-scoring"]))
+    traditional = Game.replay(WON_GAME_CODE, WON_GAME, "scoring=traditional")
     return traditional.score, {"app": Game.replay(WON_GAME_CODE, WON_GAME).score, "draws": WON_GAME.count("draw")}
 
 
@@ -256,7 +256,5 @@ def wilson_interval(won: int, deals: int, z: float = 1.96) -> tuple[float, float
     """
     if deals <= 0:
         raise ValueError(f"a win rate needs at least one deal, not {deals}")
-    p = won / deals
-    centre = (p + z * z / (2 * deals)) / (1 + z * z / deals)
-    half = z * math.sqrt(p * (1 - p) / deals + z * z / (4 * deals * deals)) / (1 + z * z / deals)
-    return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)
+    low, high = wilson(won, deals, z)
+    return 100 * low, 100 * high
