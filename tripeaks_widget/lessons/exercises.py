@@ -18,7 +18,7 @@ from ..engine.layout import ROWS
 from ..engine.rules import Rules
 from ..lab.experiment import wilson
 from ..lab.players import greedy_player, play_game, play_many
-from ..solver import solve, solve_position
+from ..solver import par, solve
 
 #: A line that wins TP1-E-AAAAAAT with only 3 draws (found by the solver; replayed by notebook 3).
 QUICK_WIN_CODE = "TP1-E-AAAAAAT"
@@ -125,24 +125,9 @@ def _score_after(n: int):
     return compute
 
 
-def fewest_draws(game: Game) -> tuple[int, list] | None:
-    """The fewest draws that still win from ``game``'s position, and a line that wins with them; None if lost.
-
-    Drawing k times uses only the stock's first k cards, so the deal can be won
-    with at most k draws exactly when it can be won with the stock cut to k cards.
-    """
-    pos = game.position()
-    for draws in range(len(pos.stock) + 1):
-        line = solve_position(pos._replace(stock=pos.stock[:draws]))
-        if line is not None:
-            return draws, line
-    return None
-
-
 def _best_on_deal():
-    draws, line = fewest_draws(Game.from_code(WON_GAME_CODE))
-    best = Game.replay(WON_GAME_CODE, line)
-    return best.score, {"draws": draws, "removals": sum(len(row) for row in ROWS)}
+    best = par(Game.from_code(WON_GAME_CODE))
+    return best.score, {"draws": best.line.count("draw"), "removals": sum(len(row) for row in ROWS)}
 
 
 def _best_won_score():
@@ -212,7 +197,7 @@ def expected(exercise_id: str) -> tuple[object, dict]:
     return EXERCISES[exercise_id].compute()
 
 
-__all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "fewest_draws", "QUICK_WIN", "QUICK_WIN_CODE", "expected",
+__all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "QUICK_WIN", "QUICK_WIN_CODE", "expected",
            "simple_player_rate"]
 
 
