@@ -197,9 +197,10 @@ KEY_OUTPUTS = {
                           "[] 23 playing", "['7♣', '9♠'] 0 playing", "18 | won | {ui_moves} 63"],
     "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37",
                    "17 | {ui_score} 755 | {ui_moves} 45"],
-    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "750 66", "55/200 =  27.5 %", "13/200 =   6.5 %"],
+    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "750 66", "55/200 =  27.5 %", "13/200 =   6.5 %",
+                    "78/200 =  39.0 %", "51/100 =  51.0 %", "48/60 =  80.0 %"],
 }
-WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 3}
+WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4}
 
 
 @pytest.mark.parametrize("lang,name", ALL)

@@ -5,9 +5,9 @@
 (True, 'Doğru! Cevap: 3.')
 """
 
-from .exercises import EXERCISES, Exercise, measure_player, simple_player, simple_player_rate, wilson_interval
+from .exercises import EXERCISES, Exercise, simple_player_rate, wilson_interval
 from .players import planning_player
 from .feedback import Feedback, check, question, rank_symbol, short_card, solution
 
-__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "measure_player", "planning_player", "question", "rank_symbol", "short_card", "simple_player",
+__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "planning_player", "question", "rank_symbol", "short_card",
            "simple_player_rate", "solution", "wilson_interval"]

@@ -17,8 +17,8 @@ from ..engine.scoring import APP_ACTION, APP_PEAK_BONUS, APP_START
 from ..engine.layout import ROWS
 from ..engine.rules import Rules
 from ..lab.experiment import wilson
-from ..lab.players import deal
-from ..solver import solve, solve_position
+from ..lab.players import greedy_player, play_game, play_many
+from ..solver import par, solve
 
 #: A line that wins TP1-E-AAAAAAT with only 3 draws (found by the solver; replayed by notebook 3).
 QUICK_WIN_CODE = "TP1-E-AAAAAAT"
@@ -28,43 +28,11 @@ QUICK_WIN = [20, 25, "draw", 21, 24, 27, 26, "draw", 11, 23, 14, 19, 18, 10, 22,
 DEALS = 200
 
 
-def simple_player(game: Game):
-    """The simple habit: play the fitting free card with the lowest slot number; if none fits, draw."""
-    fitting = game.removable_slots()
-    return fitting[0] if fitting else "draw"
-
-
-def play_out(game: Game, player: Callable[[Game], object]) -> Game:
-    """Let ``player`` choose every action until the game is over; returns the game."""
-    while game.status == "playing":
-        action = player(game.copy())
-        result = game.draw() if action == "draw" else game.play(action)
-        if not result:
-            raise ValueError(f"the player chose {action!r}, which the rules refuse: {result.message()}")
-    return game
-
-
-class Measured(NamedTuple):
-    won: int
-    deals: int
-    mean_score: float
-
-    @property
-    def percent(self) -> float:
-        return 100 * self.won / self.deals
-
-
-def measure_player(player: Callable[[Game], object], rules: Rules | str = "easy", count: int = DEALS) -> Measured:
-    """Let ``player`` play deals 0 to count - 1 under ``rules``: how many it wins and its mean final score."""
-    rules = Rules.from_text(rules)
-    games = [play_out(deal(n, rules), player) for n in range(count)]
-    return Measured(sum(g.status == "won" for g in games), count, sum(g.score for g in games) / count)
-
-
 @cache
 def simple_player_rate(rule: str, count: int = DEALS) -> float:
-    """The simple player's win percentage on deals 0 to count - 1."""
-    return measure_player(simple_player, rule, count).percent
+    """The simple player's (``greedy_player``'s) win percentage on deals 0 to count - 1."""
+    games = play_many(greedy_player, range(count), rule)
+    return 100 * sum(g.status == "won" for g in games) / count
 
 
 class Exercise(NamedTuple):
@@ -137,12 +105,12 @@ def _undo_after_win():
 
 
 def _simple_on_d():
-    game = play_out(Game.from_code(WON_GAME_CODE), simple_player)
+    game = play_game(greedy_player, Game.from_code(WON_GAME_CODE))
     return game.status == "won", {"left": sum(game.card_at(s) is not None for s in range(28))}
 
 
 def _undos_to_rescue():
-    game = play_out(Game.from_code(WON_GAME_CODE), simple_player)
+    game = play_game(greedy_player, Game.from_code(WON_GAME_CODE))
     undone = 0
     while solve(game) is None:
         game.undo()
@@ -157,24 +125,9 @@ def _score_after(n: int):
     return compute
 
 
-def fewest_draws(game: Game) -> tuple[int, list] | None:
-    """The fewest draws that still win from ``game``'s position, and a line that wins with them; None if lost.
-
-    Drawing k times uses only the stock's first k cards, so the deal can be won
-    with at most k draws exactly when it can be won with the stock cut to k cards.
-    """
-    pos = game.position()
-    for draws in range(len(pos.stock) + 1):
-        line = solve_position(pos._replace(stock=pos.stock[:draws]))
-        if line is not None:
-            return draws, line
-    return None
-
-
 def _best_on_deal():
-    draws, line = fewest_draws(Game.from_code(WON_GAME_CODE))
-    best = Game.replay(WON_GAME_CODE, line)
-    return best.score, {"draws": draws, "removals": sum(len(row) for row in ROWS)}
+    best = par(Game.from_code(WON_GAME_CODE))
+    return best.score, {"draws": best.line.count("draw"), "removals": sum(len(row) for row in ROWS)}
 
 
 def _best_won_score():
@@ -203,9 +156,9 @@ def _simple_rate(rule: str):
 def _open_peaks_help():
     from .players import planning_player
 
-    closed = measure_player(planning_player, "easy", DEALS)
-    opened = measure_player(planning_player, "easy,open-peaks", DEALS)
-    return opened.won > closed.won, {"closed": closed.won, "opened": opened.won, "deals": DEALS}
+    closed = sum(g.status == "won" for g in play_many(planning_player, range(DEALS), "easy"))
+    opened = sum(g.status == "won" for g in play_many(planning_player, range(DEALS), "easy,open-peaks"))
+    return opened > closed, {"closed": closed, "opened": opened, "deals": DEALS}
 
 
 def _traditional_won_game():
@@ -244,8 +197,8 @@ def expected(exercise_id: str) -> tuple[object, dict]:
     return EXERCISES[exercise_id].compute()
 
 
-__all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "fewest_draws", "QUICK_WIN", "QUICK_WIN_CODE", "expected", "play_out",
-           "simple_player", "simple_player_rate"]
+__all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "QUICK_WIN", "QUICK_WIN_CODE", "expected",
+           "simple_player_rate"]
 
 
 def wilson_interval(won: int, deals: int, z: float = 1.96) -> tuple[float, float]:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine.cards import ranks_adjacent
-from ..engine.game import Game
 from ..engine.layout import COVERED_BY
+from ..lab.players import View
 
 #: The joker's rank in the engine (any card goes on it).
 _JOKER = 0
@@ -23,19 +23,18 @@ def _free(slot: int, removed: int) -> bool:
     return all(removed >> c & 1 for c in COVERED_BY[slot])
 
 
-def planning_player(game: Game):
+def planning_player(view: View):
     """Play the first card of the longest run of known cards; draw when no known card fits."""
-    wrap = game.rule.wrap
+    wrap = view.rules.king_ace
     known = 0
     ranks = [0] * 28
     removed = 0
-    for slot in range(28):
-        if game.is_removed(slot):
+    for slot, card in enumerate(view.cards):
+        if card is None:
             removed |= 1 << slot
-        elif game.is_face_up(slot):
+        elif card != "down":
             known |= 1 << slot
-            ranks[slot] = game.card_at(slot).rank
-    top = game.waste_top.rank if game.waste_top is not None else None
+            ranks[slot] = card.rank
 
     def fits(rank: int, on: int | None) -> bool:
         return on is None or on == _JOKER or rank == _JOKER or ranks_adjacent(rank, on, wrap)
@@ -48,7 +47,7 @@ def planning_player(game: Game):
                 best = max(best, 1 + longest(removed | 1 << slot, ranks[slot]))
         return best
 
-    choices = [s for s in game.removable_slots() if known >> s & 1]
+    choices = [s for s in view.actions if s != "draw" and known >> s & 1]
     if not choices:
-        return "draw"
+        return "draw" if "draw" in view.actions else view.actions[0]
     return max(choices, key=lambda s: longest(removed | 1 << s, ranks[s]))
