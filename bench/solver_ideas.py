@@ -2,6 +2,7 @@
 
     python bench/solver_ideas.py                  # deals 10000-10199 per rule
     python bench/solver_ideas.py --count 100 --rule classic
+    python bench/solver_ideas.py --sample 2000 --seed 1 --from-stage 10   # codes from the whole code space, last stages only
 
 The first four stages are written out below (the plain memoised search the
 issue started from, and three small steps); the later ones are the solver as
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -24,7 +26,7 @@ import time
 REPO = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir)
 sys.path.insert(0, REPO)
 
-from tripeaks_widget.engine.codes import GameCode, Rule  # noqa: E402
+from tripeaks_widget.engine.codes import DEAL_COUNT, GameCode, Rule  # noqa: E402
 from tripeaks_widget.engine.game import Game  # noqa: E402
 from tripeaks_widget.solver import uncovered  # noqa: E402
 
@@ -130,17 +132,36 @@ WRITTEN_OUT = [
 
 
 def committed_solver(commit: str, workdir: str):
-    """The solver module as committed, imported from a scratch package beside the current engine."""
+    """The solver module as committed, imported from a scratch package beside the current engine.
+
+    Since the package was laid out by layer the solver is ``solver/search.py``
+    and imports ``..engine``; before, it was one ``solver.py`` beside the engine's modules.
+    """
     name = f"stage_{commit.lower()}"
     package = os.path.join(workdir, name)
+    engine = os.path.join(REPO, "tripeaks_widget", "engine")
+
+    def show(path):
+        found = subprocess.run(["git", "-C", REPO, "show", f"{commit}:{path}"], capture_output=True, text=True)
+        return found.stdout if found.returncode == 0 else None
+
+    source = show("tripeaks_widget/solver/search.py")
+    if source is not None:
+        shutil.copytree(engine, os.path.join(package, "engine"), ignore=shutil.ignore_patterns("__pycache__"))
+        os.makedirs(os.path.join(package, "solver"))
+        open(os.path.join(package, "__init__.py"), "w").close()
+        open(os.path.join(package, "solver", "__init__.py"), "w").close()
+        for module in ("search.py", "bounds.py"):  # bounds.py: split out of search.py in issue 12
+            text = source if module == "search.py" else show(f"tripeaks_widget/solver/{module}")
+            if text is not None:
+                with open(os.path.join(package, "solver", module), "w") as f:
+                    f.write(text)
+        return importlib.import_module(f"{name}.solver.search")._Search
     os.makedirs(package)
     for module in ("layout.py", "position.py", "rng.py"):
-        shutil.copy(os.path.join(REPO, "tripeaks_widget", "engine", module), package)
-    source = subprocess.run(
-        ["git", "-C", REPO, "show", f"{commit}:tripeaks_widget/solver/search.py"], check=True, capture_output=True, text=True
-    ).stdout
+        shutil.copy(os.path.join(engine, module), package)
     with open(os.path.join(package, "solver.py"), "w") as f:
-        f.write(source)
+        f.write(show("tripeaks_widget/solver.py"))
     open(os.path.join(package, "__init__.py"), "w").close()
     return importlib.import_module(f"{name}.solver")._Search
 
@@ -150,13 +171,28 @@ def main(argv=None):
     parser.add_argument("--rule", nargs="+", default=["easy", "classic"], choices=["easy", "classic"])
     parser.add_argument("--start", type=int, default=10000)
     parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("--sample", type=int, metavar="N",
+                        help="N deal numbers drawn from the whole code space (as bench/solver_vs_c.py) instead of a range")
+    parser.add_argument("--seed", type=int, default=1, help="seed of --sample")
+    parser.add_argument("--from-stage", type=int, default=0, metavar="I",
+                        help="run only the stages from row I on (0: all; the written-out ones are slow)")
     args = parser.parse_args(argv)
     workdir = tempfile.mkdtemp()
     sys.path.insert(0, workdir)
-    stages = list(WRITTEN_OUT) + [(label, committed_solver(commit, workdir)) for label, commit in COMMITTED]
+    stages = list(WRITTEN_OUT) + list(COMMITTED)
+    stages = [(label, how if isinstance(how, type) else committed_solver(how, workdir))
+              for label, how in stages[args.from_stage:]]
+    if args.sample:
+        rng = random.Random(args.seed)
+        numbers = [rng.randrange(DEAL_COUNT) for _ in range(args.sample)]
+        args.count = args.sample
+        where = f"{args.sample} deals drawn from the whole code space (seed {args.seed})"
+    else:
+        numbers = list(range(args.start, args.start + args.count))
+        where = f"Deals {args.start}-{args.start + args.count - 1}"
     results = {}
     for rule in args.rule:
-        positions = [Game(GameCode(n, Rule(rule))).position() for n in range(args.start, args.start + args.count)]
+        positions = [Game(GameCode(n, Rule(rule))).position() for n in numbers]
         totals = [[0.0, 0, 0.0, 0] for _ in stages]  # seconds, nodes, worst, won
         for pos in positions:
             for i, (_, search_class) in enumerate(stages):
@@ -175,7 +211,7 @@ def main(argv=None):
         results[rule] = totals
     shutil.rmtree(workdir)
     rules = args.rule
-    print(f"Deals {args.start}-{args.start + args.count - 1}; load {os.getloadavg()[0]:.2f} at the end.\n")
+    print(f"{where}; load {os.getloadavg()[0]:.2f} at the end.\n")
     head = "| idea | " + " | ".join(f"{r}: states/deal | {r}: ms/deal | {r}: deals/s | {r}: worst ms" for r in rules)
     print(head + " |")
     print("|---" * (1 + 4 * len(rules)) + "|")
