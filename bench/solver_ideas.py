@@ -38,7 +38,8 @@ COMMITTED = [
     ("+ restarts: passes of growing size in shuffled orders", "ad4fc67"),
     ("+ cheaper look-ups", "314440e"),
     ("+ alternating windows of ranks (lengths 1, 3, 5) in the bound", "fd6dd23"),
-    ("+ draw-limit tables per source set (current solver)", "HEAD"),
+    ("+ draw-limit tables per source set", "977c6b1"),
+    ("+ draw limit looked up before the call; rank counts as bytes (current solver)", "HEAD"),
 ]
 
 FULL = (1 << 28) - 1

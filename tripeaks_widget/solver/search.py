@@ -87,7 +87,7 @@ def _fits(card: int, top: int, wrap: bool) -> bool:
 # remaining cards this gives the last number of drawn cards at which a draw can
 # still lead to a win (``draw_limit``), cached on the packed rank counts.
 
-_BITS = 3
+_BITS = 8  #: a byte per rank, so that left.to_bytes() gives the counts
 _ONE = tuple(1 << (_BITS * r) for r in _RANKS)
 _LOW_BITS = sum(_ONE)
 
@@ -146,7 +146,6 @@ def _runs(present: int, wrap: bool) -> tuple:
     return result
 
 
-_SHIFTS = tuple(_BITS * r for r in _RANKS) + (42,)  # index 14: no rank, no card
 
 
 def _windows(wrap: bool) -> tuple:
@@ -214,7 +213,7 @@ class _DrawLimit:
         remaining = ~removed
         if remaining & self.joker_slots:
             return n  # a joker may link any two ranks: only "one source" binds
-        nonzero = (left | left >> 1 | left >> 2) & _LOW_BITS  # bit 3r: some card of rank r is left
+        nonzero = (left | left >> 1 | left >> 2) & _LOW_BITS  # bit 8r: some card of rank r is left
         runs = self.runs_by_present.get(nonzero)
         if runs is None:
             present = sum(1 << r for r in _RANKS if nonzero >> (_BITS * r) & 1)
@@ -240,24 +239,36 @@ class _DrawLimit:
             needed += excess
         if n + 1 - needed < limit:
             limit = n + 1 - needed
-        cnt = [(left >> shift) & 7 for shift in _SHIFTS]
+        cnt = left.to_bytes(15, "little")  # item r: cards of rank r left; item 14: none
         windows = self.windows
         if windows is None:
-            windows = self.windows = tuple(
-                (a, below, above, self._starts(sources), tuple((x, y, self._starts(m)) for x, y, m in steps))
-                for a, (below, above, sources), steps in _WINDOWS[self.wrap]
-            )
-        for a, below, above, starts, steps in windows:
-            if not cnt[a]:
+            windows = self.windows = self._flat_windows()
+        for a, below, above, s0, x1, y1, s1, x2, y2, s2 in windows:
+            need = cnt[a]
+            if not need:
                 continue  # dominated by the window two ranks up: more sources, no less need
-            need = cnt[a] - cnt[below] - cnt[above]
-            if need > 0 and starts[need] < limit:
-                limit = starts[need]
-            for add, sub, starts in steps:
-                need += cnt[add] - cnt[sub]
-                if need > 0 and starts[need] < limit:
-                    limit = starts[need]
+            need -= cnt[below] + cnt[above]
+            if need > 0 and s0[need] < limit:
+                limit = s0[need]
+            need += cnt[x1] - cnt[y1]
+            if need > 0 and s1[need] < limit:
+                limit = s1[need]
+            need += cnt[x2] - cnt[y2]
+            if need > 0 and s2[need] < limit:
+                limit = s2[need]
         return limit
+
+    def _flat_windows(self) -> tuple:
+        """The windows as flat tuples of three steps; a missing step adds rank 14 (no card) and repeats the sources."""
+        flat = []
+        for a, (below, above, sources), steps in _WINDOWS[self.wrap]:
+            row = [a, below, above, self._starts(sources)]
+            for x, y, m in steps:
+                row += [x, y, self._starts(m)]
+            while len(row) < 10:
+                row += [14, 14, row[-1]]
+            flat.append(tuple(row))
+        return tuple(flat)
 
     def _slots(self, ranks: tuple[int, ...]) -> int:
         return sum(self.slots_of_rank[r] for r in ranks)
@@ -372,20 +383,14 @@ class _Search:
 
         # A state without a card to play is the same as the first draw that brings
         # one, so the search goes straight there; and a state already known lost
-        # is not entered at all.
-        def search(removed: int, free: int, k: int, moves: int, left: int, drawn: bool) -> bool:
+        # is not entered at all, nor a draw past the draw limit: the caller looks
+        # the limit up before the call (``limit``: the one for ``left`` when the
+        # caller has it, else None), and scans the stock no further than it.
+        def search(removed: int, free: int, k: int, moves: int, left: int, limit: int | None) -> bool:
             nonlocal nodes, checkpoint
             nodes += 1
             if nodes >= checkpoint:
                 checkpoint = self._checkpoint(nodes)
-            key = removed | moves << 28 | k * exact_k
-            if drawn:
-                limit = by_left.get(left)
-                if limit is None:
-                    limit = draw_limit.limit(removed, left)
-                if k > limit:
-                    lost[key] = k
-                    return False
             order = high_first_cache.get(moves)
             if order is None:
                 order = high_first(moves)
@@ -406,33 +411,43 @@ class _Search:
                 moves2 = free2 & fits_on[r]
                 if moves2:
                     known = lost.get(after | moves2 << 28 | k * exact_k)
-                    if (known is None or known > k) and search(after, free2, k, moves2, left - one[r], False):
+                    if (known is None or known > k) and search(after, free2, k, moves2, left - one[r], None):
                         line.append(s)
                         return True
                     continue
+                left2 = left - one[r]
+                lim = by_left.get(left2)
+                if lim is None:
+                    lim = draw_limit.limit(after, left2)
+                end = lim if lim < n else n
                 j = k
-                while j < n and not free2 & fits_stock[j]:
+                while j < end and not free2 & fits_stock[j]:
                     j += 1
-                if j < n:
+                if j < end:
                     moves2 = free2 & fits_stock[j]
                     j += 1
                     known = lost.get(after | moves2 << 28 | j * exact_k)
-                    if (known is None or known > j) and search(after, free2, j, moves2, left - one[r], True):
+                    if (known is None or known > j) and search(after, free2, j, moves2, left2, lim):
                         line.extend([DRAW] * (j - k))
                         line.append(s)
                         return True
             if free_draw:
+                if limit is None:
+                    limit = by_left.get(left)
+                    if limit is None:
+                        limit = draw_limit.limit(removed, left)
+                end = limit if limit < n else n
                 j = k
-                while j < n and not free & fits_stock[j]:
+                while j < end and not free & fits_stock[j]:
                     j += 1
-                if j < n:
+                if j < end:
                     moves2 = free & fits_stock[j]
                     j += 1
                     known = lost.get(removed | moves2 << 28)
-                    if (known is None or known > j) and search(removed, free, j, moves2, left, True):
+                    if (known is None or known > j) and search(removed, free, j, moves2, left, limit):
                         line.extend([DRAW] * (j - k))
                         return True
-            lost[key] = k
+            lost[removed | moves << 28 | k * exact_k] = k
             return False
 
         removed = pos.removed
@@ -450,7 +465,11 @@ class _Search:
         try:
             while True:
                 try:
-                    won = bool(moves) and search(removed, free, k, moves, left, k > 0)
+                    won = (
+                        bool(moves)
+                        and (k == 0 or k <= draw_limit.limit(removed, left))
+                        and search(removed, free, k, moves, left, None)
+                    )
                     break
                 except _Restart:
                     line.clear()
