@@ -99,8 +99,8 @@ def replays_to_a_win(pos, line):
     return pos.removed == ALL
 
 
-def tiny_position(rng):
-    """A random position with at most 7 cards left: slots still in place are closed upwards."""
+def tiny_position(rng, max_cards=7, max_stock=5):
+    """A random position with at most ``max_cards`` cards left: slots still in place are closed upwards."""
     above = {s: [t for t, cov in COVERS.items() if s in cov] for s in range(28)}
     while True:
         left = set()
@@ -111,11 +111,11 @@ def tiny_position(rng):
                 if s not in left:
                     left.add(s)
                     todo.extend(above[s])
-        if len(left) <= 7:
+        if len(left) <= max_cards:
             break
     pool = list(range(1, 14)) + [JOKER_RANK]
     ranks = tuple(rng.choice(pool) if rng.random() < 0.1 else rng.randint(1, 13) for _ in range(28))
-    stock = tuple(rng.randint(1, 13) for _ in range(rng.randint(0, 5)))
+    stock = tuple(rng.randint(1, 13) for _ in range(rng.randint(0, max_stock)))
     waste = None if rng.random() < 0.1 else rng.randint(0, 13)
     removed = ALL & ~sum(1 << s for s in left)
     return Position(ranks, removed, stock, waste, rng.random() < 0.5, rng.random() < 0.3)
@@ -185,6 +185,35 @@ def test_tiny_positions_against_brute_force():
             assert replays_to_a_win(pos, line), (pos, line)
         outcomes.add(line is None)
     assert outcomes == {True, False}
+
+
+def test_medium_positions_against_a_plain_memoised_search(monkeypatch):
+    """Up to 14 cards and 12 to come: the draw limit (runs and windows, looked up before each draw) prunes here."""
+    from tripeaks_widget.solver import search
+
+    compute = search._DrawLimit._compute
+    cuts = []
+
+    def counting(self, removed, left):
+        limit = compute(self, removed, left)
+        cuts.append(limit < len(self.stock))
+        return limit
+
+    monkeypatch.setattr(search._DrawLimit, "_compute", counting)
+    rng = random.Random(12)
+    outcomes = set()
+    cut_positions = 0
+    for _ in range(150):
+        pos = tiny_position(rng, max_cards=14, max_stock=12)
+        cuts.clear()
+        line = solve_position(pos)
+        cut_positions += any(cuts)
+        assert (line is not None) == memo_winnable(pos), pos
+        if line is not None:
+            assert replays_to_a_win(pos, line), (pos, line)
+        outcomes.add(line is None)
+    assert outcomes == {True, False}
+    assert cut_positions >= 50  # the limit cut the stock short in most of them (83 of 150)
 
 
 def test_hand_made_lost_positions():
