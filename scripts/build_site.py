@@ -51,9 +51,18 @@ PYODIDE_URL = f"./static/pyodide/{site_archive.LOADER}"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 KERNEL_PLUGIN = f"{KERNEL_EXTENSION}:kernel"
 
-# The kernel boots with micropip, ipython and jedi; the widget stack adds
-# traitlets and typing-extensions. Their dependencies are taken from the lock.
-LOCK_ROOTS = ["micropip", "ipython", "jedi", "traitlets", "typing-extensions"]
+# The kernel boots with micropip and ipython; the widget stack adds traitlets
+# and typing-extensions. Their dependencies are taken from the lock.
+LOCK_ROOTS = ["micropip", "ipython", "traitlets", "typing-extensions"]
+
+# Left out of the site on purpose, though the kernel's worker asks for them:
+# jedi (with parso) cost every kernel start ~0.25 s of CPU to import and 1,400
+# files to write, and IPython's own completer, which evaluates the names in
+# the namespace, completes what a lesson needs (docs/site.md says what is
+# lost). The worker is still told they are preloaded, or it would try to
+# install them; the loader knows not to look for them (`leftOut`), and the
+# site's sitecustomize turns IPython's jedi completer off.
+LEFT_OUT = ["jedi"]
 
 # Kernel-side halves of the widget stack, at the versions installed in the build
 # environment so they match the front-end extensions that end up in the site.
@@ -298,9 +307,12 @@ def stage(project: Path, lite_dir: Path) -> None:
 
     # Everything the kernel needs, and the project, installed into one archive.
     installed = site_archive.build_archive([compiled[w] for w in [*third_party, own]], pyodide_dir)
-    missing = {str(canonicalize_name(n)) for n in PRELOAD} - set(installed)
+    missing = {str(canonicalize_name(n)) for n in PRELOAD if n not in LEFT_OUT} - set(installed)
     if missing:
         raise SiteError(f"the site-packages archive lacks {sorted(missing)}")
+    unwanted = {str(canonicalize_name(n)) for n in LEFT_OUT} & set(installed)
+    if unwanted:
+        raise SiteError(f"the site-packages archive has {sorted(unwanted)}, which LEFT_OUT leaves out")
     # piplite's index keeps the widget stack and the project, so the notebooks'
     # install cell (a no-op here) and `%pip install` of them still resolve.
     for wheel in [*stack.values(), own]:
@@ -320,7 +332,7 @@ def write_lite_json(lite_dir: Path) -> None:
         "pyodideUrl": PYODIDE_URL,
         # Without this, a package missing from the site would be looked for online.
         "disablePyPIFallback": True,
-        "loadPyodideOptions": {"packages": PRELOAD},
+        "loadPyodideOptions": {"packages": PRELOAD, "leftOut": LEFT_OUT},
     }
     config = {
         "jupyter-lite-schema-version": 0,
@@ -429,7 +441,8 @@ def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> Non
         plugin = site_labextension.NAME
         if plugin not in listed or not (output / "extensions" / plugin / "package.json").exists():
             problems.append(f"the plugin {plugin} is not in the site")
-    preload = (root_settings or {}).get("loadPyodideOptions", {}).get("packages", [])
+    load_options = (root_settings or {}).get("loadPyodideOptions", {})
+    preload = [n for n in load_options.get("packages", []) if n not in load_options.get("leftOut", [])]
 
     pyodide = output / "static" / "pyodide"
     lock_path = pyodide / "pyodide-lock.json"
