@@ -356,3 +356,24 @@ def test_the_kernel_starts_before_the_notebook_shows(server, browser):
             play_king_ace_two(page)
     finally:
         context.close()
+
+
+def test_the_kernel_imports_only_bytecode_shipped_in_the_site(site_dir):
+    """The site's own Pyodide under Node, started as the kernel's worker starts
+    it (bench/site_worker.mjs): every module the kernel and notebook 1 import
+    comes from bytecode compiled at build time, none is compiled from source
+    (which would cost every page load), and jedi is not there. Only the site's
+    sitecustomize (a few dozen lines, added to the stdlib after it is
+    compiled) is compiled from source."""
+    import subprocess
+
+    out = subprocess.run(
+        ["node", str(REPO / "bench" / "site_worker.mjs"), str(site_dir), "--runs", "1", "--report"],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    report = dict(line.split(": ", 1) for line in out.stdout.splitlines() if ": " in line)
+    assert report["compiled from source"] == "sitecustomize", out.stdout
+    kinds = json.loads(report["modules"].replace("'", '"'))
+    assert kinds["bytecode shipped in the site"] > 500, kinds
+    assert "jedi" not in report["imported"].split(", "), out.stdout
