@@ -181,14 +181,15 @@ class StopAfter(InlineExecutor):
 
 
 def test_every_deal_starts_at_once_in_bounded_memory():
+    # Bounded memory is the proof that tasks are produced lazily: a list of
+    # 26**7 tasks would take gigabytes (no wall-clock limit: the machine's load
+    # would decide it, and speed is measured by bench/, not by tests).
     tracemalloc.start()
-    began = time.perf_counter()
     results = compare("easy", "greedy", deals=26**7, executor=StopAfter(3), progress=False)
-    seconds = time.perf_counter() - began
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert results.interrupted and results.rows[0].games == 30
-    assert seconds < 5 and peak < 20_000_000
+    assert peak < 20_000_000
 
 
 # -- never lose a finished game: resume ------------------------------------------------------
