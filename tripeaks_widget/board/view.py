@@ -119,7 +119,7 @@ def rules_form(rules: Rules, lang: str) -> dict[str, Any]:
     board's game already has it (set from Python), by its name, to keep it.
     """
     scorings = [
-        {"value": "app", "label": t("lab_scoring_app", lang), "title": t("ui_scoring_app_title", lang)},
+        {"value": "app", "label": t("ui_scoring_app", lang), "title": t("ui_scoring_app_title", lang)},
         {"value": "traditional", "label": t("ui_scoring_traditional", lang),
          "title": t("rs_scoring_traditional_explain", lang)},
     ]
@@ -140,7 +140,7 @@ def rules_form(rules: Rules, lang: str) -> dict[str, Any]:
             {"key": "redeals", "label": t("lab_redeals", lang), "title": t("ui_redeals_title", lang),
              "value": rules.redeals, "max": MAX_REDEALS},
         ],
-        "scoring": {"key": "scoring", "label": t("lab_scoring", lang), "value": rules.scoring_name,
+        "scoring": {"key": "scoring", "label": t("ui_scoring", lang), "value": rules.scoring_name,
                     "options": scorings},
         "legend": t("ui_variants", lang),
         "note": t("ui_scoring_note", lang),

@@ -100,7 +100,9 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "500 puanla başlanır, her hamle 1 puan götürür, boşaltılan her zirve 100 puan getirir.",
         "nb": "Du starter på 500, hver handling koster 1 poeng, og hver tømte topp gir 100.",
     },
-    "ui_scoring_traditional": {"en": "traditional", "tr": "geleneksel", "nb": "tradisjonell"},
+    "ui_scoring": {"en": "Scoring", "tr": "Puanlama", "nb": "Poengberegning"},
+    "ui_scoring_app": {"en": "App (from 500)", "tr": "Uygulama (500'den)", "nb": "Appens (fra 500)"},
+    "ui_scoring_traditional": {"en": "Traditional (runs)", "tr": "Geleneksel (seriler)", "nb": "Tradisjonell (rekker)"},
     "ui_scoring_custom": {
         "en": "{name} (your function, set from Python)",
         "tr": "{name} (kendi işleviniz, Python'dan ayarlandı)",
