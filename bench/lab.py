@@ -1,8 +1,10 @@
 """The lab's benchmarks: par beside solve, experiment throughput against workers, and the site's comparison.
 
     python bench/lab.py par --count 200           # par and solve on the same deals, CPU time per deal
+    python bench/lab.py par --count 40 --rules easy,scoring=traditional   # one rule set, every deal counted
     python bench/lab.py workers --count 200       # games/s with 1 and 2 local processes, and Dask workers
     python bench/lab.py site                      # 2 rule sets x 200 deals, perfect player, in this thread
+    python bench/lab.py site --count 20           # a quick check that it runs
 
 Figures and the commands behind them: docs/performance.md, section "Lab".
 """
@@ -27,24 +29,27 @@ def _cpu(function):
     return result, time.process_time() - began
 
 
-def bench_par(start: int, count: int) -> None:
-    print("| rule set | deals | solve median | solve p95 | par median | par p95 | par worst | winnable |")
-    print("|---|---|---|---|---|---|---|---|")
-    for rules in (Rules(), Rules(king_ace=False), Rules(scoring="traditional")):
-        n = count if rules.scoring == "app" else max(1, count // 20)
-        solve_times, par_times, wins = [], [], 0
+def bench_par(start: int, count: int, only: str | None = None) -> None:
+    """Without ``only``: Easy and Classic on ``count`` deals, the traditional scoring on count // 20 (it is slow)."""
+    print("| rule set | deals | solve median | solve p95 | par median | par p95 | par worst | par states (total) | winnable |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    rule_sets = [Rules.from_text(only)] if only else [Rules(), Rules(king_ace=False), Rules(scoring="traditional")]
+    for rules in rule_sets:
+        n = count if only or rules.scoring == "app" else max(1, count // 20)
+        solve_times, par_times, wins, states = [], [], 0, 0
         for number in range(start, start + n):
             game = Game(GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC), rules)
             line, seconds = _cpu(lambda: solve(game))
             solve_times.append(seconds)
             best, seconds = _cpu(lambda: par(game))
             par_times.append(seconds)
+            states += best.nodes
             wins += line is not None
         q = statistics.quantiles(par_times, n=20) if n > 1 else par_times * 19
         s = statistics.quantiles(solve_times, n=20) if n > 1 else solve_times * 19
         print(f"| {rules.text} | {n} | {1000 * statistics.median(solve_times):.1f} ms | {1000 * s[18]:.1f} ms | "
               f"{1000 * statistics.median(par_times):.1f} ms | {1000 * q[18]:.1f} ms | {1000 * max(par_times):.0f} ms | "
-              f"{wins}/{n} |", flush=True)
+              f"{states:,} | {wins}/{n} |", flush=True)
 
 
 def bench_workers(start: int, count: int) -> None:
@@ -73,13 +78,13 @@ def bench_workers(start: int, count: int) -> None:
         print(f"| Dask LocalCluster | {workers} | {games} | {seconds:.1f} | {games / seconds:.1f} |", flush=True)
 
 
-def bench_site() -> None:
+def bench_site(count: int = 200) -> None:
     began = time.perf_counter()
-    results = compare(["easy", "classic"], "perfect", 200, executor="inline", progress=False)
+    results = compare(["easy", "classic"], "perfect", count, executor="inline", progress=False)
     chart = results._repr_mimebundle_()
     seconds = time.perf_counter() - began
     print(results)
-    print(f"2 rule sets x 200 deals, perfect player, one thread: {seconds:.1f} s "
+    print(f"2 rule sets x {count} deals, perfect player, one thread: {seconds:.1f} s "
           f"(chart spec {len(str(chart))} characters)")
 
 
@@ -88,13 +93,14 @@ def main() -> None:
     parser.add_argument("what", choices=["par", "workers", "site"])
     parser.add_argument("--start", type=int, default=10000)
     parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("--rules", help="par: only this rule set (its text form), on every one of --count deals")
     args = parser.parse_args()
     if args.what == "par":
-        bench_par(args.start, args.count)
+        bench_par(args.start, args.count, args.rules)
     elif args.what == "workers":
         bench_workers(args.start, args.count)
     else:
-        bench_site()
+        bench_site(args.count)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 // Names of the intents the browser sends to Python. The browser only ever asks;
-// the engine in the kernel decides. Mirrored by tripeaks_widget/widget.py
-// (INTENTS), and a test checks the two lists agree.
+// the engine in the kernel decides. Mirrored by
+// tripeaks_widget/board/intents.py (INTENTS), and a test checks the two lists agree.
 
 export const INTENT = Object.freeze({
   PLAY: "play",
@@ -18,8 +18,10 @@ export const intent = Object.freeze({
   draw: () => ({ type: INTENT.DRAW }),
   undo: () => ({ type: INTENT.UNDO }),
   hint: () => ({ type: INTENT.HINT }),
-  // A pasted code wins over the rule choice; Python validates both.
-  newGame: ({ rule, code }) => (code ? { type: INTENT.NEW_GAME, code } : { type: INTENT.NEW_GAME, rule }),
+  // A deal under the rule set `rules` (its text form, made by the dialog's
+  // knobs); a pasted code names the deal and its letter sets Easy or Classic.
+  // Python reads both and refuses, in the dialog, what does not read.
+  newGame: ({ rules, code }) => (code ? { type: INTENT.NEW_GAME, code, rules } : { type: INTENT.NEW_GAME, rules }),
   setLang: (lang) => ({ type: INTENT.SET_LANG, lang }),
   setErrorHelp: (on) => ({ type: INTENT.SET_ERROR_HELP, on: Boolean(on) }),
   // Leave replay `replay` at `step` and play on from that position.

@@ -4,6 +4,7 @@
 
 import { BOARD, SLOT_COUNT, messageRect, peakRect, pileLabelRects, slotRect, stockRect, wasteRect } from "./geometry.js";
 import { h, place, unplace } from "./dom.js";
+import { buildKnobs } from "./dialog.js";
 
 export const WASTE_SHOWN = 3;
 
@@ -129,11 +130,13 @@ export function buildView(el) {
   ]);
 
   v.dialogTitle = h("h2", { class: "tp-dialog-title" });
+  v.rulesLegend = h("legend", { class: "tp-knobs-legend" });
   v.rules = ["easy", "classic"].map((rule) => {
     const input = h("input", { type: "radio", name: "rule", value: rule });
     const text = h("span");
     return { rule, input, text, label: h("label", { class: "tp-choice" }, [input, text]) };
   });
+  v.knobs = buildKnobs();
   v.codeFieldLabel = h("span");
   v.codeField = h("input", {
     type: "text",
@@ -148,7 +151,8 @@ export function buildView(el) {
   v.cancel = h("button", { type: "button", class: "tp-button", "data-action": "cancel" });
   v.form = h("form", { method: "dialog" }, [
     v.dialogTitle,
-    h("fieldset", { class: "tp-rules" }, v.rules.map((r) => r.label)),
+    h("fieldset", { class: "tp-rules" }, [v.rulesLegend, ...v.rules.map((r) => r.label)]),
+    v.knobs.root,
     h("label", { class: "tp-code-label" }, [v.codeFieldLabel, v.codeField]),
     v.dialogError,
     h("div", { class: "tp-dialog-buttons" }, [v.cancel, v.deal]),

@@ -7,6 +7,7 @@ import {
   BOARD, bannerTop, isCompact, messageRect, slotRect, stockRect, wasteRect,
 } from "./geometry.js";
 import { cardImage } from "./cardart.js";
+import { drawKnobs, fillKnobs, knobsText } from "./dialog.js";
 import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } from "./dom.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
 import { intent } from "./protocol.js";
@@ -66,6 +67,7 @@ function render({ model, el }) {
     v.dialogError.textContent = "";
     v.codeField.value = "";
     for (const r of v.rules) r.input.checked = r.rule === state.rule;
+    fillKnobs(v.knobs, state.rules_form);
     pendingNewGame = null;
     if (!v.dialog.open) v.dialog.showModal();
     v.rules.find((r) => r.input.checked)?.input.focus();
@@ -211,7 +213,9 @@ function render({ model, el }) {
 
     setText(v.dialogTitle, s.new_game);
     setAttr(v.dialog, "aria-label", s.new_game);
+    setText(v.rulesLegend, s.rule_set);
     for (const r of v.rules) setText(r.text, s[`rule_${r.rule}_long`]);
+    drawKnobs(v.knobs, view.rules_form);
     setText(v.codeFieldLabel, s.paste_code);
     setText(v.deal, s.deal);
     setText(v.cancel, s.cancel);
@@ -413,7 +417,7 @@ function render({ model, el }) {
     const rule = v.rules.find((r) => r.input.checked)?.rule ?? "easy";
     pendingNewGame = state.version;
     v.dialogError.textContent = "";
-    send(intent.newGame({ rule, code: v.codeField.value.trim() }));
+    send(intent.newGame({ rules: knobsText(v.knobs, rule), code: v.codeField.value.trim() }));
   }
 
   function onKeydown(event) {

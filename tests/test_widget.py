@@ -217,6 +217,63 @@ def test_a_rule_set_on_the_board():
     assert w.game.rules == Rules(open_peaks=True)
 
 
+def test_new_game_dialog_starts_any_rule_set():
+    w = TriPeaksWidget(code="TP1-C-AAAAAAB", rules="classic,open-peaks,redeals=1", lang="nb")
+    # The dialog's knobs arrive pre-filled with the game's rule set, worded in the board's language.
+    form = w.state["rules_form"]
+    assert form["rule"] == "classic" and form["legend"] == "Varianter"
+    assert [(f["word"], f["on"]) for f in form["flags"]] == [
+        ("draw-when-stuck", False), ("open-peaks", True), ("empty-waste", False)]
+    assert [(c["key"], c["value"], c["max"]) for c in form["counts"]] == [("jokers", 0, 2), ("redeals", 1, 10)]
+    assert [o["value"] for o in form["scoring"]["options"]] == ["app", "traditional"]
+    assert "trekkbunken" in form["counts"][0]["title"] and form["flags"][2]["label"] == "Avleggsbunken starter tom"
+    w.draw()
+    # What the dialog sends: the knobs joined into a rule set's text form.
+    send(w, {"type": "new_game", "rules": "classic,jokers=2,redeals=1,scoring=app"})
+    assert w.game.rules == Rules(king_ace=False, jokers=2, redeals=1) and w.game.moves == 0
+    assert w.game.record().startswith(f"{w.game.code} [classic,jokers=2,redeals=1]:")
+    assert [c["name"] for c in w.state["variants"]] == ["jokers", "redeals"]
+    assert w.state["rules_form"]["counts"][0]["value"] == 2 and w.state["last"] == {"kind": "new"}
+    # With a pasted code the code's letter sets Easy or Classic; the knobs set the rest.
+    send(w, {"type": "new_game", "code": "TP1-E-AAAAAAD", "rules": "classic,empty-waste,scoring=traditional"})
+    assert w.game.code == "TP1-E-AAAAAAD"
+    assert w.game.rules == Rules(empty_waste=True, scoring="traditional")
+
+
+@pytest.mark.parametrize("text", [
+    "classic,bogus", "easy,jokers=3", "easy,classic", "easy,redeals=-1", "easy,redeals=eleven", "easy,scoring=mine",
+    "easy,scoring=", "jokers=2;redeals=1", "classic,scoring=<lambda>",
+])
+def test_new_game_dialog_refuses_a_rule_set_that_does_not_read(text):
+    w = TriPeaksWidget(code=CODE, rules="easy,redeals=2", lang="tr")
+    w.play(K_CLUBS)
+    record = w.game.record()
+    send(w, {"type": "new_game", "rules": text})
+    assert w.state["last"] == {"kind": "new_refused"}
+    assert w.state["new_game_error"].startswith(f"“{text}” bu oyun alanında başlatılabilecek bir kural seti değil")
+    assert w.game.record() == record  # nothing changed
+
+
+def test_new_game_dialog_keeps_a_python_scoring_function_by_name_only():
+    def my_points(event):
+        return 0 if event.action == "draw" else 2
+
+    w = TriPeaksWidget(code=CODE, rules=Rules(scoring=my_points))
+    options = w.state["rules_form"]["scoring"]["options"]
+    assert options[-1]["value"] == "my_points" and "set from Python" in options[-1]["label"]
+    assert w.state["rules_form"]["scoring"]["value"] == "my_points"
+    send(w, {"type": "new_game", "rules": "classic,jokers=1,scoring=my_points"})
+    assert w.game.rules.scoring is my_points and w.game.rules.jokers == 1
+    # Any other name is refused: a function never comes from the browser.
+    record = w.game.record()
+    send(w, {"type": "new_game", "rules": "easy,scoring=print"})
+    assert w.state["last"] == {"kind": "new_refused"} and w.game.record() == record
+    # Choosing a built-in scoring drops the function; it is no longer offered.
+    send(w, {"type": "new_game", "rules": "easy,scoring=traditional"})
+    assert w.game.rules == Rules(scoring="traditional")
+    assert [o["value"] for o in w.state["rules_form"]["scoring"]["options"]] == ["app", "traditional"]
+
+
 def _play_until(w: TriPeaksWidget, done) -> TriPeaksWidget:
     # Draw through the stock, then play what fits: on this deal that ends stuck.
     while not done(w.game):
@@ -309,6 +366,10 @@ BAD_MESSAGES = [
     {"type": "set_error_help", "on": "yes"}, {"type": "set_error_help", "on": 0},
     {"type": "play", "slot": 20, **{f"k{i}": i for i in range(10_000)}},
     {"type": "state", "state": {"score": 9999}}, {("type",): "play"}, {"type": {"nested": "play"}},
+    {"type": "new_game", "rules": 5}, {"type": "new_game", "rules": ""}, {"type": "new_game", "rules": "  "},
+    {"type": "new_game", "rules": ["classic"]}, {"type": "new_game", "rules": "classic," + "jokers=1," * 40},
+    {"type": "new_game", "rule": "easy", "rules": "classic"}, {"type": "new_game", "rules": None},
+    {"type": "new_game", "code": "", "rules": "classic"}, {"type": "new_game", "code": "TP1-E-AAAAAAB", "rules": 2},
 ]
 
 
@@ -353,14 +414,18 @@ def _random_message(rng: random.Random):
         if kind == "play":
             message["slot"] = rng.randrange(SLOT_COUNT)
         elif kind == "new_game":
-            message.update(rng.choice([{"rule": "easy"}, {"rule": "classic"}, {"code": "TP1-E-AAAAAAB"}, {"code": "bad"}]))
+            message.update(rng.choice([
+                {"rule": "easy"}, {"rule": "classic"}, {"code": "TP1-E-AAAAAAB"}, {"code": "bad"},
+                {"rules": "classic,jokers=2,redeals=1"}, {"rules": "easy,bogus"}, {"rules": "easy,jokers=9"},
+                {"code": "TP1-C-AAAAAAD", "rules": "easy,open-peaks,scoring=traditional"},
+            ]))
         elif kind == "set_lang":
             message["lang"] = rng.choice(LANGS)
         elif kind == "set_error_help":
             message["on"] = rng.random() < 0.5
     else:
         for _ in range(rng.randint(0, 3)):
-            message[rng.choice(["slot", "code", "rule", "lang", "on", "type", "x"])] = _random_value(rng)
+            message[rng.choice(["slot", "code", "rule", "rules", "lang", "on", "type", "x"])] = _random_value(rng)
     return message
 
 

@@ -394,3 +394,82 @@ def test_animations_never_freeze_off_screen(board):
     banner = board.root.locator(".tp-banner").bounding_box()
     for badge in board.root.locator(".tp-peak-badge").all():
         assert badge.bounding_box()["y"] + badge.bounding_box()["height"] <= banner["y"]
+
+
+# -- the New game dialog's rule knobs (issue 10) -----------------------------------
+
+CHECK_DIALOG = """
+(dialog) => {
+  const problems = [];
+  const d = dialog.getBoundingClientRect();
+  if (d.left < -0.5 || d.right > innerWidth + 0.5) problems.push(`dialog ${d.left}-${d.right} outside ${innerWidth}`);
+  if (dialog.scrollWidth > dialog.clientWidth + 1) problems.push(`dialog scrolls sideways (${dialog.scrollWidth} in ${dialog.clientWidth})`);
+  for (const e of dialog.querySelectorAll('label, select, input, button, legend, p')) {
+    const b = e.getBoundingClientRect();
+    if (!b.width) continue;
+    if (b.left < d.left - 0.5 || b.right > d.right + 0.5) problems.push(`${e.tagName} "${e.textContent.slice(0, 30)}" is cut`);
+  }
+  return problems;
+}
+"""
+
+
+def _dialog_shot(board, dialog, name: str) -> None:
+    os.makedirs(chromium.ARTIFACTS, exist_ok=True)
+    board.page.wait_for_timeout(200)
+    dialog.screenshot(path=os.path.join(chromium.ARTIFACTS, f"dialog-{name}.png"))
+    assert dialog.evaluate(CHECK_DIALOG) == [], name
+
+
+def test_new_game_dialog_starts_a_rule_set(board):
+    board.open(SHOW)
+    board.button("New game").click()
+    dialog = board.root.locator("dialog.tp-dialog")
+    expect(dialog).to_be_visible()
+    # Pre-filled with the game on the board: Easy, nothing else.
+    expect(dialog.get_by_label("Easy (King and Ace linked)")).to_be_checked()
+    expect(dialog.locator("select[data-key='jokers']")).to_have_value("0")
+    expect(dialog.locator("select[data-key='redeals']")).to_have_value("0")
+    expect(dialog.locator("select[data-key='scoring']")).to_have_value("app")
+    expect(dialog.get_by_label("Open peaks")).not_to_be_checked()
+    _dialog_shot(board, dialog, "en")
+    dialog.get_by_label("Classic (King and Ace separate)").check()
+    dialog.locator("select[data-key='redeals']").select_option("1")
+    dialog.locator("select[data-key='jokers']").select_option("2")
+    dialog.get_by_role("button", name="Deal").click()
+    expect(dialog).to_be_hidden()
+    expect(board.root.locator(".tp-rule")).to_have_text("Classic")
+    expect(board.root.locator(".tp-chip")).to_have_text(["2 jokers", "1 redeal"])
+    expect(board.root.locator(".tp-code")).to_have_text(re.compile(r"TP1-C-[A-Z]{7}"))
+    expect(board.root.locator(".tp-count")).to_have_text("25")  # 23 cards and 2 jokers
+    out = board.run("print(w.game.rules.text, '|', w.game.record())")
+    assert re.search(r"classic,jokers=2,redeals=1 \| TP1-C-[A-Z]{7} \[classic,jokers=2,redeals=1\]:", out), out
+    # Opened again, the dialog shows the rule set now on the board.
+    board.button("New game").click()
+    expect(dialog.get_by_label("Classic (King and Ace separate)")).to_be_checked()
+    expect(dialog.locator("select[data-key='jokers']")).to_have_value("2")
+    expect(dialog.locator("select[data-key='redeals']")).to_have_value("1")
+    dialog.get_by_role("button", name="Cancel").click()
+    # In Turkish and Norwegian, at full width and on a phone-sized board.
+    for lang, title, flag in (("tr", "Yeni oyun", "Açık tepeler"), ("nb", "Nytt spill", "Åpne topper")):
+        board.page.set_viewport_size({"width": 1280, "height": 1000})
+        board.root.locator(".tp-tools .tp-select").select_option(lang)
+        board.button(title).click()
+        expect(dialog.locator(".tp-dialog-title")).to_have_text(title)
+        expect(dialog.get_by_label(flag)).to_be_visible()
+        _dialog_shot(board, dialog, lang)
+        dialog.locator("[data-action='cancel']").click()
+    board.page.set_viewport_size({"width": 320, "height": 640})
+    # At this width JupyterLab's side bars lie over the notebook: reach the button by keyboard.
+    board.button("Nytt spill").focus()
+    board.page.keyboard.press("Enter")
+    expect(dialog.locator("button[type='submit']")).to_be_visible()
+    _dialog_shot(board, dialog, "nb-320")
+    dialog.locator("select[data-key='jokers']").select_option("0")
+    dialog.get_by_label("Avleggsbunken starter tom").check()
+    dialog.locator("button[type='submit']").scroll_into_view_if_needed()
+    dialog.locator("button[type='submit']").click()
+    expect(dialog).to_be_hidden()
+    expect(board.root.locator(".tp-chip")).to_have_text(["Avleggsbunken starter tom", "1 omdeling"])
+    board.page.set_viewport_size({"width": 1280, "height": 1000})  # room to run a cell
+    assert "classic,empty-waste,redeals=1" in board.run("print(w.game.rules.text)")

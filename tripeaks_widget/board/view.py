@@ -16,6 +16,7 @@ from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot
 from ..engine.i18n import card_name, count_cards, rank_symbol, t
 from ..engine.layout import COVER_MASK, SLOT_COUNT
 from ..engine.position import JOKER_RANK
+from ..engine.rules import FLAGS, MAX_JOKERS, MAX_REDEALS, Rules
 
 #: How many waste cards the board shows fanned out (the top one and two below).
 WASTE_SHOWN = 3
@@ -105,6 +106,45 @@ def variant_chips(game: Game, lang: str) -> list[dict[str, str]]:
         key = "rs_redeals_1" if rules.redeals == 1 else "rs_redeals_n"
         chips.append(("redeals", t(key, lang, n=rules.redeals)))
     return [{"name": name, "label": label} for name, label in chips]
+
+
+def rules_form(rules: Rules, lang: str) -> dict[str, Any]:
+    """The New game dialog's rule knobs, pre-filled with ``rules`` and worded in ``lang``.
+
+    The browser shows these controls and joins what is chosen into a rule
+    set's text form ("classic,open-peaks,jokers=2,redeals=1,scoring=app"),
+    using the words, keys and values given here; Python reads that text back
+    with ``Rules.from_text`` and refuses what does not read. A student's own
+    scoring function never comes from the browser: it is offered only when the
+    board's game already has it (set from Python), by its name, to keep it.
+    """
+    scorings = [
+        {"value": "app", "label": t("ui_scoring_app", lang), "title": t("ui_scoring_app_title", lang)},
+        {"value": "traditional", "label": t("ui_scoring_traditional", lang),
+         "title": t("rs_scoring_traditional_explain", lang)},
+    ]
+    if rules.custom_scoring:
+        name = rules.scoring_name
+        scorings.append({"value": name, "label": t("ui_scoring_custom", lang, name=name),
+                         "title": t("rs_scoring_custom_explain", lang, name=name)})
+    return {
+        "rule": "easy" if rules.king_ace else "classic",
+        "flags": [
+            {"word": word, "label": t(f"variant_{word}", lang), "title": t(f"rs_{field}_explain", lang),
+             "on": getattr(rules, field)}
+            for field, word in FLAGS
+        ],
+        "counts": [
+            {"key": "jokers", "label": t("lab_jokers", lang), "title": t("ui_jokers_title", lang),
+             "value": rules.jokers, "max": MAX_JOKERS},
+            {"key": "redeals", "label": t("lab_redeals", lang), "title": t("ui_redeals_title", lang),
+             "value": rules.redeals, "max": MAX_REDEALS},
+        ],
+        "scoring": {"key": "scoring", "label": t("ui_scoring", lang), "value": rules.scoring_name,
+                    "options": scorings},
+        "legend": t("ui_variants", lang),
+        "note": t("ui_scoring_note", lang),
+    }
 
 
 # -- replays ------------------------------------------------------------------

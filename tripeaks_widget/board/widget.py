@@ -25,9 +25,9 @@ from ..engine.codes import GameCode, InvalidCodeError, Rule
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
-from ..engine.layout import SLOT_COUNT
 from ..engine.svg import board_html
 from ..engine.rules import Rules
+from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  # noqa: F401 (the board's names)
 from .view import (  # card_json is also the board's public name for a card's JSON
     card_json,
     play_line,
@@ -35,30 +35,13 @@ from .view import (  # card_json is also the board's public name for a card's JS
     read_line,
     read_marks,
     replay_steps,
+    rules_form,
     variant_chips,
 )
 
 log = logging.getLogger(__name__)
 
 STATIC = pathlib.Path(__file__).parent / "static"
-
-#: The intents the browser may send; mirrored by js/protocol.js.
-INTENTS = ("play", "draw", "undo", "hint", "new_game", "set_lang", "set_error_help", "replay_leave")
-
-#: The fields each intent may carry besides "type".
-_FIELDS = {
-    "play": {"slot"},
-    "draw": set(),
-    "undo": set(),
-    "hint": set(),
-    "new_game": {"rule", "code"},
-    "set_lang": {"lang"},
-    "set_error_help": {"on"},
-    "replay_leave": {"replay", "step"},
-}
-
-#: Longest pasted code read at all; a real one is 13 characters, spaces aside.
-MAX_CODE_LENGTH = 40
 
 #: Budget of a hint search, in positions searched: answers most deals in well
 #: under a second and bounds the rest, so the board never freezes (the kernel
@@ -75,60 +58,11 @@ _UI_KEYS = (
     "error_help", "language", "stock", "waste", "rule_easy_long", "rule_classic_long", "paste_code",
     "deal", "cancel", "peak_cleared", "keys_help", "moves_note", "moves_title", "keys", "keys_hide", "variants",
     "replay", "play", "pause", "step_back", "step_forward", "speed", "play_from_here", "replay_end",
-    "replay_step",
+    "replay_step", "rule_set",
 )
 
 #: Replay speeds the board offers (steps per second at 1x: one a second).
 REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
-
-
-def parse_intent(content: object, buffers: object = None) -> tuple | None:
-    """Read a message from the browser as an intent tuple; None when it is malformed.
-
-    >>> parse_intent({"type": "play", "slot": 20})
-    ('play', 20)
-    >>> parse_intent({"type": "play", "slot": 28}), parse_intent({"type": "play", "slot": True})
-    (None, None)
-    >>> parse_intent({"type": "new_game", "code": "TP1-E-AAAAAAB"}), parse_intent({"type": "new_game"})
-    (('new_game', 'TP1-E-AAAAAAB', None), None)
-    >>> parse_intent("draw"), parse_intent({"type": "draw", "extra": 1})
-    (None, None)
-    """
-    if buffers:
-        return None
-    if not isinstance(content, dict):
-        return None
-    kind = content.get("type")
-    if not isinstance(kind, str) or kind not in _FIELDS:
-        return None
-    if not set(content) <= _FIELDS[kind] | {"type"}:
-        return None
-    if kind == "play":
-        slot = content.get("slot")
-        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
-            return None
-        return ("play", slot)
-    if kind == "new_game":
-        code, rule = content.get("code"), content.get("rule")
-        if code is not None:
-            if not isinstance(code, str) or not code.strip() or len(code) > MAX_CODE_LENGTH:
-                return None
-            return ("new_game", code.strip(), None)
-        if rule not in (Rule.EASY.value, Rule.CLASSIC.value):
-            return None
-        return ("new_game", None, rule)
-    if kind == "set_lang":
-        lang = content.get("lang")
-        return ("set_lang", lang) if isinstance(lang, str) and lang in LANGS else None
-    if kind == "set_error_help":
-        on = content.get("on")
-        return ("set_error_help", on) if isinstance(on, bool) else None
-    if kind == "replay_leave":
-        replay, step = content.get("replay"), content.get("step")
-        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1 << 31 for v in (replay, step)):
-            return None
-        return ("replay_leave", replay, step)
-    return (kind,)
 
 
 def _locked(method):
@@ -205,7 +139,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         # The side message, kept as a catalogue key so a language switch re-words it.
         self._message: tuple[str, str, dict[str, Any]] | None = None
         self._hint: int | str | None = None
-        self._new_game_error: tuple[str, str] | None = None
+        self._new_game_error: tuple[str, dict[str, str]] | None = None
         self._marks: dict[int, dict[str, str]] = {}
         # The replay on the board: its number, first position, actions and every position.
         self._replay: dict[str, Any] | None = None
@@ -272,8 +206,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
     def new_game(self, code: str | None = None, rule: Rule | str = Rule.EASY, rules: Rules | str | None = None) -> Game:
         """Deal the game ``code`` names, or a random one under ``rule``. InvalidCodeError keeps the current game.
 
-        The game keeps the board's rule set (``rules`` changes it); the code's
-        letter, or ``rule``, sets its King-Ace link.
+        The game keeps the board's rule set (``rules``, a ``Rules`` or its text,
+        changes it); the code's letter, or ``rule``, sets its King-Ace link.
+        The New game dialog calls this with the rule set its knobs make.
         """
         rule = Rule.coerce(rule)
         rules = Rules.from_text(rules) if rules is not None else self._game.rules
@@ -474,20 +409,42 @@ class TriPeaksWidget(anywidget.AnyWidget):
             if self._game.status is Status.PLAYING:
                 self.hint()
         elif kind == "new_game":
-            _, code, rule = intent
-            try:
-                self.new_game(code=code, rule=rule or Rule.EASY)
-            except InvalidCodeError:
-                # Explained in the dialog; the game on the table goes on.
-                self._new_game_error = ("ui_bad_code", code)
-                self._last = {"kind": "new_refused"}
-                self._publish()
+            self._new_game_from_browser(*intent[1:])
         elif kind == "set_lang":
             self.lang = intent[1]
         elif kind == "set_error_help":
             self.error_help = intent[1]
         elif kind == "replay_leave":
             self._leave_replay(intent[1], intent[2])
+
+    def _new_game_from_browser(self, code: str | None, rule: str | None, text: str | None) -> None:
+        """The dialog's New game: a code and/or a rule-set text, each refused in the dialog when it does not read."""
+        rules = None
+        if text is not None:
+            try:
+                rules = self._browser_rules(text)
+            except (ValueError, TypeError) as error:
+                log.debug("refused a rule set from the board: %s", error)
+                self._refuse_new_game("ui_bad_rules", rules=text.strip()[:60])
+                return
+            rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+        try:
+            self.new_game(code=code, rule=rule or Rule.EASY, rules=rules)
+        except InvalidCodeError:
+            self._refuse_new_game("ui_bad_code", code=code)
+
+    def _browser_rules(self, text: str) -> Rules:
+        """A rule set from the dialog. The only scoring function it may name is the one the board's game has
+        (set from Python): a function never comes from the browser."""
+        current = self._game.rules
+        functions = {current.scoring_name: current.scoring} if current.custom_scoring else None
+        return Rules.from_text(text, functions)
+
+    def _refuse_new_game(self, key: str, **fields: str) -> None:
+        # Explained in the dialog; the game on the table goes on.
+        self._new_game_error = (key, fields)
+        self._last = {"kind": "new_refused"}
+        self._publish()
 
     # -- the snapshot -----------------------------------------------------------
 
@@ -570,7 +527,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             message = {"kind": self._message[0], "text": self._message_text()}
         new_game_error = ""
         if self._new_game_error:
-            new_game_error = t(self._new_game_error[0], lang, code=self._new_game_error[1])
+            new_game_error = t(self._new_game_error[0], lang, **self._new_game_error[1])
         return {
             "version": self._version,
             "lang": lang,
@@ -580,6 +537,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             "rule": game.rule.value,
             "rule_label": game.rule_name(lang),
             "variants": variant_chips(game, lang),
+            "rules_form": rules_form(game.rules, lang),
             **self._with_par(position_view(game, lang), lang),
             "marks": [{"slot": slot, **mark} for slot, mark in sorted(self._marks.items())],
             "error_help": self.error_help,

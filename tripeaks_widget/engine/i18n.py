@@ -160,6 +160,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui_keys": {"en": "Keys", "tr": "Tuşlar", "nb": "Taster"},
     "ui_keys_hide": {"en": "Hide keys", "tr": "Tuşları gizle", "nb": "Skjul tastene"},
     "ui_variants": {"en": "Variants", "tr": "Varyantlar", "nb": "Varianter"},
+    "ui_rule_set": {"en": "Rules", "tr": "Kurallar", "nb": "Regler"},
     # The replay controls (TriPeaksWidget.replay).
     "ui_replay": {"en": "Replay", "tr": "Tekrar oynatma", "nb": "Avspilling"},
     "ui_play": {"en": "Play", "tr": "Oynat", "nb": "Spill av"},

@@ -84,6 +84,43 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Bu dağıtımda alınabilecek en yüksek puan: {score}",
         "nb": "Best mulige resultat på denne given: {score}",
     },
+    # The board's New game dialog: the rule knobs (board/view.py, rules_form).
+    "ui_jokers_title": {
+        "en": "Jokers in the stock: anything goes on a joker, and a joker goes on anything.",
+        "tr": "Çekme destesindeki joker sayısı: jokerin üzerine her kart konur, joker de her kartın üzerine konur.",
+        "nb": "Jokere i trekkbunken: alt kan legges på en joker, og en joker kan legges på alt.",
+    },
+    "ui_redeals_title": {
+        "en": "Extra passes through the stock: when it is empty, its cards come back in the same order.",
+        "tr": "Çekme destesinin kaç kez yeniden dağıtılacağı: deste bitince kartları aynı sırayla geri gelir.",
+        "nb": "Ekstra runder gjennom trekkbunken: når den er tom, kommer kortene tilbake i samme rekkefølge.",
+    },
+    "ui_scoring_app_title": {
+        "en": "Start at 500, each action costs 1 point, each emptied peak gives 100.",
+        "tr": "500 puanla başlanır, her hamle 1 puan götürür, boşaltılan her zirve 100 puan getirir.",
+        "nb": "Du starter på 500, hver handling koster 1 poeng, og hver tømte topp gir 100.",
+    },
+    "ui_scoring": {"en": "Scoring", "tr": "Puanlama", "nb": "Poengberegning"},
+    "ui_scoring_app": {"en": "App (from 500)", "tr": "Uygulama (500'den)", "nb": "Appens (fra 500)"},
+    "ui_scoring_traditional": {"en": "Traditional (runs)", "tr": "Geleneksel (seriler)", "nb": "Tradisjonell (rekker)"},
+    "ui_scoring_custom": {
+        "en": "{name} (your function, set from Python)",
+        "tr": "{name} (kendi işleviniz, Python'dan ayarlandı)",
+        "nb": "{name} (din egen funksjon, satt fra Python)",
+    },
+    "ui_scoring_note": {
+        "en": "Your own scoring function is set from Python: Rules(scoring=…).",
+        "tr": "Kendi puanlama işlevinizi Python'dan ayarlarsınız: Rules(scoring=…).",
+        "nb": "Din egen poengfunksjon setter du fra Python: Rules(scoring=…).",
+    },
+    "ui_bad_rules": {
+        "en": "“{rules}” is not a rule set this board can start (one looks like classic,jokers=2,redeals=1). "
+        "The current game goes on.",
+        "tr": "“{rules}” bu oyun alanında başlatılabilecek bir kural seti değil (bir kural seti "
+        "classic,jokers=2,redeals=1 gibi görünür). Mevcut oyun sürüyor.",
+        "nb": "«{rules}» er ikke et regelsett dette brettet kan starte (et regelsett ser ut som "
+        "classic,jokers=2,redeals=1). Det pågående spillet fortsetter.",
+    },
     # The lab panel (board/lab_panel.py).
     "lab_rule": {"en": "King and Ace", "tr": "Papaz ve as", "nb": "Konge og ess"},
     "lab_jokers": {"en": "Jokers", "tr": "Joker", "nb": "Jokere"},

@@ -33,7 +33,8 @@ MAX_JOKERS = 2
 Scoring = Union[str, Callable]
 SCORINGS = ("app", "traditional")
 
-_FLAGS = (("draw_when_stuck", "draw-when-stuck"), ("open_peaks", "open-peaks"), ("empty_waste", "empty-waste"))
+#: The on/off knobs: (field, word in the text form).
+FLAGS = (("draw_when_stuck", "draw-when-stuck"), ("open_peaks", "open-peaks"), ("empty_waste", "empty-waste"))
 _EXPECTED = "easy, classic, draw-when-stuck, open-peaks, empty-waste, jokers=0-2, redeals=0-10, scoring=app|traditional"
 
 
@@ -81,7 +82,7 @@ class Rules:
     def text(self) -> str:
         """The short text form, e.g. ``"classic,jokers=2,redeals=1"``; ``Rules.from_text`` reads it back."""
         parts = ["easy" if self.king_ace else "classic"]
-        parts += [word for field, word in _FLAGS if getattr(self, field)]
+        parts += [word for field, word in FLAGS if getattr(self, field)]
         if self.jokers:
             parts.append(f"jokers={self.jokers}")
         if self.redeals:
@@ -126,8 +127,8 @@ class Rules:
                     raise InvalidArgumentError(f"{short(text)} names both easy and classic")
                 base = word
                 values["king_ace"] = word == "easy"
-            elif word in dict((w, f) for f, w in _FLAGS):
-                values[dict((w, f) for f, w in _FLAGS)[word]] = True
+            elif word in dict((w, f) for f, w in FLAGS):
+                values[dict((w, f) for f, w in FLAGS)[word]] = True
             elif word == "joker":
                 values["jokers"] = 1
             elif word == "traditional-scoring":
@@ -167,7 +168,7 @@ class Rules:
 
     def _parts(self) -> list[tuple[str, dict]]:
         parts = [("rs_easy" if self.king_ace else "rs_classic", {})]
-        parts += [(f"rs_{field}", {}) for field, _ in _FLAGS if getattr(self, field)]
+        parts += [(f"rs_{field}", {}) for field, _ in FLAGS if getattr(self, field)]
         if self.jokers:
             parts.append((f"rs_jokers_{self.jokers}", {}))
         if self.redeals:

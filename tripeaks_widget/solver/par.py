@@ -34,6 +34,7 @@ from typing import NamedTuple
 
 from ..engine import scoring
 from ..engine.layout import PEAK_MASK, PEAK_OF, SLOT_COUNT
+from ..engine.position import JOKER_RANK
 from .search import _ANY, _FULL, DRAW, BudgetExceeded, _fits, solve_position, uncovered
 
 
@@ -112,7 +113,9 @@ class _BranchAndBound:
         inf = float("inf")
         winnable = True
 
-        def upper(removed: int, k: int, run: int) -> float:
+        chains = _ChainBound(ranks, wrap, n, fits_on)
+
+        def upper(removed: int, k: int, top: int, run: int) -> float:
             """No line from here scores more than this."""
             if kind == "custom":
                 return inf
@@ -121,9 +124,8 @@ class _BranchAndBound:
                 gains = sorted((100 - c for c in left if c), reverse=True)
                 stuck = sum(gains[:-1]) - (n - k)  # a line that gets stuck leaves a peak and draws every card
                 return max(sum(gains), stuck) if winnable else stuck
-            remaining = sum(left)
             cleared = 3 - sum(1 for c in left if c)
-            return remaining * run + remaining * (remaining + 1) // 2 + sum(bonus[cleared:])
+            return chains.traditional(removed, k, top, run, sum(bonus[cleared:]), sum(bonus[cleared:2]))
 
         exact: dict[int, float] = {}
         bound: dict[int, float] = {}
@@ -140,7 +142,7 @@ class _BranchAndBound:
                 return known
             ub = bound.get(key)
             if ub is None:
-                ub = upper(removed, k, run)
+                ub = upper(removed, k, top, run)
             if ub <= alpha:
                 return ub
             nodes += 1
@@ -240,3 +242,124 @@ def _custom_points(function, event) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"the scoring function must return a whole number, not {value!r}")
     return value
+
+
+def _triangle(a: int) -> int:
+    return a * (a + 1) // 2
+
+
+class _ChainBound:
+    """An upper bound on the traditional scoring's points still to come, from the chains the cards left can form.
+
+    Between two draws the player removes one chain of cards, each one rank
+    from the last, the first one next to the waste card.  A chain never
+    leaves a stretch of consecutive ranks present in the tableau, and along a
+    stretch its cards alternate between even and odd positions: so a chain in
+    a stretch with E cards on even positions and O on odd ones has at most
+    min(E + O, 2 min(E, O) + 1) cards (any number on Easy's whole cycle of 13
+    ranks, where parity says nothing).  The run going on now can only use the
+    stretches next to the waste card; every later chain costs a draw (-5) and
+    starts a run from 1.  A line that ends stuck draws every card left in the
+    stock and leaves a peak unfinished, so it has no 30-point bonus.  The run
+    points of c cards are largest when they come in as few, as long chains
+    as possible (1 + 2 + ... + c grows faster than linearly), which gives
+    the bound for a win and for getting stuck; par takes the larger.
+    """
+
+    def __init__(self, ranks, wrap: bool, n: int, fits_on: list[int]) -> None:
+        self.ranks = ranks
+        self.wrap = wrap
+        self.fits_on = fits_on  # the slots whose card fits on each waste rank
+        self._chains: dict[int, int] = {}
+        self.n = n  # cards to draw from the search's first position, redeals included
+        self._limits: dict[int, tuple] = {}
+        self._points: dict[tuple, float] = {}
+
+    def limits(self, removed: int) -> tuple:
+        """(cards left, longest chain after a draw, longest chain on each waste rank) for the cards not ``removed``."""
+        cached = self._limits.get(removed)
+        if cached is not None:
+            return cached
+        counts = [0] * 14
+        rest = _FULL & ~removed
+        while rest:
+            low = rest & -rest
+            counts[self.ranks[low.bit_length() - 1]] += 1
+            rest ^= low
+        left = sum(counts)
+        limit = [0] * 14  # the longest chain in the stretch holding each rank
+        wrap = self.wrap
+        if counts[0] or (wrap and all(counts[1:])):  # a joker links anything; the whole cycle has no parity
+            limit = [left] * 14
+        else:
+            for r in range(1, 14):
+                before = r - 1 if r > 1 else (13 if wrap else 0)
+                if not counts[r] or (before and counts[before]):
+                    continue  # not the first rank of a stretch
+                stretch = [r]
+                nxt = r + 1 if r < 13 else (1 if wrap else 0)
+                while nxt and counts[nxt]:
+                    stretch.append(nxt)
+                    nxt = nxt + 1 if nxt < 13 else (1 if wrap else 0)
+                even = sum(counts[q] for q in stretch[0::2])
+                odd = sum(counts[q] for q in stretch[1::2])
+                cap = min(even + odd, 2 * min(even, odd) + 1)
+                for q in stretch:
+                    limit[q] = cap
+        longest = max(limit)
+        by_top = []
+        for top in range(15):
+            if top == JOKER_RANK or top == _ANY:
+                by_top.append(longest)
+                continue
+            up = top + 1 if top < 13 else (1 if wrap else 0)
+            down = top - 1 if top > 1 else (13 if wrap else 0)
+            by_top.append(max(limit[up] if up else 0, limit[down] if down else 0))
+        value = (left, longest, tuple(by_top))
+        self._limits[removed] = value
+        return value
+
+    def chain(self, removed: int, top: int) -> int:
+        """The longest chain the run going on now can still add: removals only, the cards covering each one gone first."""
+        key = removed | top << 28
+        known = self._chains.get(key)
+        if known is not None:
+            return known
+        best = 0
+        free = uncovered(removed) & self.fits_on[top]
+        while free:
+            low = free & -free
+            free ^= low
+            slot = low.bit_length() - 1
+            best = max(best, 1 + self.chain(removed | low, self.ranks[slot]))
+        self._chains[key] = best
+        return best
+
+    def traditional(self, removed: int, k: int, top: int, run: int, win_bonus: int, stuck_bonus: int) -> float:
+        """No line from this state scores more than this (run points, draws and peak bonuses)."""
+        left, longest, by_top = self.limits(removed)
+        draws = self.n - k
+        first = self.chain(removed, top) if run else by_top[top]
+        key = (left, first, longest, run, draws)
+        cached = self._points.get(key)
+        if cached is None:
+            cached = self._points[key] = self._best(left, first, longest, run, draws)
+        win, stuck = cached
+        return max(win + win_bonus, stuck + stuck_bonus)
+
+    @staticmethod
+    def _best(left: int, first: int, longest: int, run: int, draws: int) -> tuple[float, float]:
+        """The most points of a win, and of a line that ends stuck, from the chain lengths alone."""
+        win = stuck = -float("inf")
+        for a in range(min(first, left) + 1):  # a cards go on the run going on now
+            now = run * a + _triangle(a)
+            later = left - a
+            chains = -(-later // longest) if later else 0
+            if chains <= draws:  # each later chain follows a draw
+                full, part = divmod(later, longest) if later else (0, 0)
+                win = max(win, now + full * _triangle(longest) + _triangle(part) + scoring.TRADITIONAL_DRAW * chains)
+            if a < left:  # stuck: a card stays, and every card left in the stock is drawn
+                later = min(left - 1 - a, draws * longest)
+                full, part = divmod(later, longest) if later else (0, 0)
+                stuck = max(stuck, now + full * _triangle(longest) + _triangle(part) + scoring.TRADITIONAL_DRAW * draws)
+        return win, stuck

@@ -1,0 +1,92 @@
+"""The intents the board's browser side may send, read before the engine sees any of them.
+
+The browser only ever asks (play a slot, draw, undo, hint, new game, language,
+error help, leave a replay); ``parse_intent`` checks a message's shape and
+returns None for a malformed one, which the board ignores. What an intent
+asks for is then checked by the engine (a code, a rule set's text).
+"""
+
+from __future__ import annotations
+
+from ..engine.codes import Rule
+from ..engine.i18n import LANGS
+from ..engine.layout import SLOT_COUNT
+
+#: The intents the browser may send; mirrored by js/protocol.js.
+INTENTS = ("play", "draw", "undo", "hint", "new_game", "set_lang", "set_error_help", "replay_leave")
+
+#: The fields each intent may carry besides "type".
+_FIELDS = {
+    "play": {"slot"},
+    "draw": set(),
+    "undo": set(),
+    "hint": set(),
+    "new_game": {"rule", "code", "rules"},
+    "set_lang": {"lang"},
+    "set_error_help": {"on"},
+    "replay_leave": {"replay", "step"},
+}
+
+#: Longest pasted code read at all; a real one is 13 characters, spaces aside.
+MAX_CODE_LENGTH = 40
+#: Longest rule-set text the New game dialog may send; every knob spelled out is under 100.
+MAX_RULES_LENGTH = 200
+
+
+def parse_intent(content: object, buffers: object = None) -> tuple | None:
+    """Read a message from the browser as an intent tuple; None when it is malformed.
+
+    >>> parse_intent({"type": "play", "slot": 20})
+    ('play', 20)
+    >>> parse_intent({"type": "play", "slot": 28}), parse_intent({"type": "play", "slot": True})
+    (None, None)
+    >>> parse_intent({"type": "new_game", "code": "TP1-E-AAAAAAB"}), parse_intent({"type": "new_game"})
+    (('new_game', 'TP1-E-AAAAAAB', None, None), None)
+    >>> parse_intent({"type": "new_game", "rules": "classic,jokers=2"})
+    ('new_game', None, None, 'classic,jokers=2')
+    >>> parse_intent("draw"), parse_intent({"type": "draw", "extra": 1})
+    (None, None)
+    """
+    if buffers:
+        return None
+    if not isinstance(content, dict):
+        return None
+    kind = content.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        return None
+    if not set(content) <= _FIELDS[kind] | {"type"}:
+        return None
+    if kind == "play":
+        slot = content.get("slot")
+        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
+            return None
+        return ("play", slot)
+    if kind == "new_game":
+        # A rule-set text is only checked for shape here; the handler reads it
+        # (Rules.from_text) and refuses, in the dialog, one that does not read.
+        code, rule, rules = content.get("code"), content.get("rule"), content.get("rules")
+        if rules is not None and (
+            not isinstance(rules, str) or not rules.strip() or len(rules) > MAX_RULES_LENGTH or rule is not None
+        ):
+            return None
+        if code is not None:
+            if not isinstance(code, str) or not code.strip() or len(code) > MAX_CODE_LENGTH:
+                return None
+            return ("new_game", code.strip(), None, rules)
+        if rules is not None:
+            return ("new_game", None, None, rules)
+        if rule not in (Rule.EASY.value, Rule.CLASSIC.value):
+            return None
+        return ("new_game", None, rule, None)
+    if kind == "set_lang":
+        lang = content.get("lang")
+        return ("set_lang", lang) if isinstance(lang, str) and lang in LANGS else None
+    if kind == "set_error_help":
+        on = content.get("on")
+        return ("set_error_help", on) if isinstance(on, bool) else None
+    if kind == "replay_leave":
+        replay, step = content.get("replay"), content.get("step")
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1 << 31 for v in (replay, step)):
+            return None
+        return ("replay_leave", replay, step)
+    return (kind,)
