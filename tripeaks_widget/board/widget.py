@@ -48,7 +48,7 @@ STATIC = pathlib.Path(__file__).parent / "static"
 #: answers nothing while it searches). The board says when it ran out.
 HINT_BUDGET = 200_000
 #: States, and seconds, the end-of-game par may search; past either the banner leaves par out
-#: (the kernel answers nothing while it searches).
+#: (the kernel answers nothing while it searches). ``PAR_SECONDS = None``: states only.
 PAR_BUDGET = 200_000
 PAR_SECONDS = 5.0
 
@@ -507,7 +507,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
         key = (self._game.code, self._game.rules)
         if self._par is None or self._par[0] != key:
             try:
-                deadline = time.monotonic() + PAR_SECONDS
+                deadline = None if PAR_SECONDS is None else time.monotonic() + PAR_SECONDS
                 best = par(self._game.restart(), max_nodes=PAR_BUDGET, deadline=deadline).score
             except BudgetExceeded:
                 best = None

@@ -26,10 +26,10 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Çekme destesinden yalnızca açık kart yığınına uyan kart yokken kart çekebilirsiniz.",
         "nb": "Du kan bare trekke fra trekkbunken når ingen kort passer på avleggsbunken.",
     },
-    "rs_open_peaks": {"en": "open peaks", "tr": "açık zirveler", "nb": "åpne topper"},
+    "rs_open_peaks": {"en": "open peaks", "tr": "açık tepeler", "nb": "åpne topper"},
     "rs_open_peaks_explain": {
         "en": "Every card of the peaks is face up from the start; covered cards are still blocked.",
-        "tr": "Zirvelerdeki bütün kartlar baştan açıktır; üstü kapalı kartlar yine de engellidir.",
+        "tr": "Tepelerdeki tüm kartlar başlangıçtan itibaren açıktır; üstü kapalı kartlar yine de engellidir.",
         "nb": "Alle kortene i toppene ligger med forsiden opp fra start; tildekte kort er fortsatt blokkert.",
     },
     "rs_empty_waste": {"en": "empty waste", "tr": "boş açık kart yığını", "nb": "tom avleggsbunke"},
@@ -70,7 +70,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "rs_scoring_traditional_explain": {
         "en": "Runs score 1, 2, 3… points a card, a draw costs 5, and emptied peaks score 15, 15 and 30.",
         "tr": "Seriler kart başına 1, 2, 3… puan getirir, kart çekmek 5 puan götürür, "
-        "boşaltılan zirveler 15, 15 ve 30 puan getirir.",
+        "boşaltılan tepeler 15, 15 ve 30 puan getirir.",
         "nb": "Rekker gir 1, 2, 3 … poeng per kort, et trekk koster 5 poeng, og tømte topper gir 15, 15 og 30 poeng.",
     },
     "rs_scoring_custom": {"en": "scoring: {name}", "tr": "puanlama: {name}", "nb": "poeng: {name}"},
@@ -97,7 +97,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_scoring_app_title": {
         "en": "Start at 500, each action costs 1 point, each emptied peak gives 100.",
-        "tr": "500 puanla başlanır, her hamle 1 puan götürür, boşaltılan her zirve 100 puan getirir.",
+        "tr": "500 puanla başlanır, her hamle 1 puan götürür, boşaltılan her tepe 100 puan getirir.",
         "nb": "Du starter på 500, hver handling koster 1 poeng, og hver tømte topp gir 100.",
     },
     "ui_scoring": {"en": "Scoring", "tr": "Puanlama", "nb": "Poengberegning"},
