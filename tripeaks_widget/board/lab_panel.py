@@ -60,7 +60,9 @@ class LabPanel(widgets.VBox):
         super().__init__([
             widgets.HBox([self.link, self.jokers, self.redeals, self.scoring]),
             widgets.HBox(list(self.flags.values())),
-            widgets.HBox([widgets.Label(t("lab_players", lang)), *self.players.values()]),
+            # The label keeps its width: squeezed by the boxes it was cut to "Playe".
+            widgets.HBox([widgets.Label(t("lab_players", lang), layout=widgets.Layout(flex="0 0 auto")),
+                          *self.players.values()]),
             widgets.HBox([self.deals, self.add_button, self.clear_button, self.measure_button]),
             self.listing,
             self.output,
