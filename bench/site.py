@@ -91,7 +91,7 @@ async function timedLoad(options) {
   const [{ loadPyodide: core }, site] = await Promise.all([import("./pyodide.mjs"), import("./site-loader.mjs")]);
   mark("pyodide.mjs imported");
   const archive = site.fetchArchive().then((bytes) => { mark("archive fetched and gunzipped"); return bytes; });
-  const { packages, fsInit, ...rest } = options;
+  const { packages, leftOut, fsInit, ...rest } = options;
   const pyodide = await core({ ...rest, async fsInit(FS, info) {
     mark("wasm compiled, runtime up (fsInit)");
     site.untar(FS, info.sitePackages, await archive);

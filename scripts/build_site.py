@@ -51,9 +51,18 @@ PYODIDE_URL = f"./static/pyodide/{site_archive.LOADER}"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 KERNEL_PLUGIN = f"{KERNEL_EXTENSION}:kernel"
 
-# The kernel boots with micropip, ipython and jedi; the widget stack adds
-# traitlets and typing-extensions. Their dependencies are taken from the lock.
-LOCK_ROOTS = ["micropip", "ipython", "jedi", "traitlets", "typing-extensions"]
+# The kernel boots with micropip and ipython; the widget stack adds traitlets
+# and typing-extensions. Their dependencies are taken from the lock.
+LOCK_ROOTS = ["micropip", "ipython", "traitlets", "typing-extensions"]
+
+# Left out of the site on purpose, though the kernel's worker asks for them:
+# jedi (with parso) cost every kernel start ~0.25 s of CPU to import and 1,400
+# files to write, and IPython's own completer, which evaluates the names in
+# the namespace, completes what a lesson needs (docs/site.md says what is
+# lost). The worker is still told they are preloaded, or it would try to
+# install them; the loader knows not to look for them (`leftOut`), and the
+# site's sitecustomize turns IPython's jedi completer off.
+LEFT_OUT = ["jedi"]
 
 # Kernel-side halves of the widget stack, at the versions installed in the build
 # environment so they match the front-end extensions that end up in the site.
@@ -215,13 +224,13 @@ def precompiled(package: Path, version: str, sources: list[Path], *, keep_source
     """
     scripts = [ROOT / "scripts" / "precompile.py", ROOT / "scripts" / "precompile.mjs"]
     key = hashlib.sha256(json.dumps([
-        version, keep_source, only_imported, trim, sorted(warmup),
+        version, pinned_pyodide_version(ROOT), keep_source, only_imported, trim, sorted(warmup),
         sorted(sha256(p) for p in [*sources, *install, *scripts]),
     ]).encode()).hexdigest()[:16]
     folder = PYC_CACHE / version / key
     out = {src: folder / src.name for src in sources}
     USED_CACHE.add(folder)
-    if all(dst.exists() for dst in out.values()):
+    if all(dst.exists() for dst in [*out.values(), folder / "magic"]):
         return out
     # Two builds may run at once (make serve and make test): each writes its own.
     partial = folder.with_name(f"{folder.name}.{os.getpid()}.part")
@@ -256,6 +265,30 @@ def stdlib_imports(project: Path) -> list[str]:
     return sorted(names & sys.stdlib_module_names)
 
 
+def check_bytecode(magics: set[str], archives: list[Path]) -> None:
+    """Fail unless every .pyc in archives (zips, tar.gz) carries the magic number
+    of the Pyodide that compiled them (precompile.mjs records it): the worker's
+    Python refuses a sourceless .pyc of another version and silently compiles
+    the source again instead of a stale __pycache__ one."""
+    if len(magics) != 1:
+        raise SiteError(f"the site's bytecode was compiled by different Pythons (magic numbers {sorted(magics)})")
+    magic = bytes.fromhex(next(iter(magics)))
+    wrong = []
+    for archive in archives:
+        if archive.suffix == ".zip":
+            with zipfile.ZipFile(archive) as zf:
+                heads = ((n, zf.open(n).read(4)) for n in zf.namelist() if n.endswith(".pyc"))
+                wrong += [f"{archive.name}:{n}" for n, head in heads if head != magic]
+        else:
+            with tarfile.open(archive, "r:gz") as tar:
+                for member in tar:
+                    if member.name.endswith(".pyc") and tar.extractfile(member).read(4) != magic:
+                        wrong.append(f"{archive.name}:{member.name}")
+    if wrong:
+        raise SiteError(f"{len(wrong)} .pyc files are not Python bytecode of magic {magic.hex()} "
+                        f"(the site's Pyodide), e.g. {wrong[:3]}")
+
+
 def stage(project: Path, lite_dir: Path) -> None:
     """Lay out lite_dir: static/pyodide (core, site-packages archive, its loader,
     an empty lock) and pypi/ (piplite's index)."""
@@ -280,6 +313,7 @@ def stage(project: Path, lite_dir: Path) -> None:
         only_imported=True, trim=True, install=third_party, warmup=[*WARMUP, *stdlib_imports(project)],
     )
     compiled.update(precompiled(package, python_version, [own], keep_source=True))
+    magics = {(compiled[w].parent / "magic").read_text().strip() for w in [stdlib, own]}
     shutil.rmtree(own.parent)
     # Each change to the project leaves an entry behind. An hour's grace leaves
     # those of a build running at the same time alone.
@@ -298,9 +332,13 @@ def stage(project: Path, lite_dir: Path) -> None:
 
     # Everything the kernel needs, and the project, installed into one archive.
     installed = site_archive.build_archive([compiled[w] for w in [*third_party, own]], pyodide_dir)
-    missing = {str(canonicalize_name(n)) for n in PRELOAD} - set(installed)
+    check_bytecode(magics, [pyodide_dir / "python_stdlib.zip", pyodide_dir / site_archive.ARCHIVE])
+    missing = {str(canonicalize_name(n)) for n in PRELOAD if n not in LEFT_OUT} - set(installed)
     if missing:
         raise SiteError(f"the site-packages archive lacks {sorted(missing)}")
+    unwanted = {str(canonicalize_name(n)) for n in LEFT_OUT} & set(installed)
+    if unwanted:
+        raise SiteError(f"the site-packages archive has {sorted(unwanted)}, which LEFT_OUT leaves out")
     # piplite's index keeps the widget stack and the project, so the notebooks'
     # install cell (a no-op here) and `%pip install` of them still resolve.
     for wheel in [*stack.values(), own]:
@@ -320,7 +358,7 @@ def write_lite_json(lite_dir: Path) -> None:
         "pyodideUrl": PYODIDE_URL,
         # Without this, a package missing from the site would be looked for online.
         "disablePyPIFallback": True,
-        "loadPyodideOptions": {"packages": PRELOAD},
+        "loadPyodideOptions": {"packages": PRELOAD, "leftOut": LEFT_OUT},
     }
     config = {
         "jupyter-lite-schema-version": 0,
@@ -429,7 +467,8 @@ def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> Non
         plugin = site_labextension.NAME
         if plugin not in listed or not (output / "extensions" / plugin / "package.json").exists():
             problems.append(f"the plugin {plugin} is not in the site")
-    preload = (root_settings or {}).get("loadPyodideOptions", {}).get("packages", [])
+    load_options = (root_settings or {}).get("loadPyodideOptions", {})
+    preload = [n for n in load_options.get("packages", []) if n not in load_options.get("leftOut", [])]
 
     pyodide = output / "static" / "pyodide"
     lock_path = pyodide / "pyodide-lock.json"

@@ -26,6 +26,10 @@ const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/" });
 const here = path.dirname(fileURLToPath(import.meta.url));
 pyodide.runPython(fs.readFileSync(path.join(here, "precompile.py"), "utf8"));
 const py = (name) => pyodide.globals.get(name);
+// The bytecode's magic number, for build_site.py to check every .pyc it ships
+// against (a .pyc of another Python is refused or silently recompiled).
+const magic = pyodide.runPython("import importlib.util; importlib.util.MAGIC_NUMBER.hex()");
+fs.writeFileSync(path.join(path.dirname(planFile), "magic"), magic);
 
 plan.install.forEach((wheel, i) => {
   const inside = `/tmp/install-${i}.whl`;

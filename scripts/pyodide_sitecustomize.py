@@ -47,3 +47,51 @@ def _installed_first_distributions(*args, **kwargs):
 
 
 PathFinder.find_distributions = staticmethod(_installed_first_distributions)
+
+
+# pyodide_kernel's shell turns IPython's jedi completer on whether or not jedi
+# is installed; the site leaves jedi out (build_site.py's LEFT_OUT), and with
+# the jedi completer on and no jedi, Tab would complete no attribute at all.
+# So once pyodide_kernel.interpreter is loaded, its shell keeps IPython's own
+# default: jedi only where jedi is installed.
+class JediOnlyIfInstalled:
+    MODULE = "pyodide_kernel.interpreter"
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if name != cls.MODULE:
+            return None
+        spec = PathFinder.find_spec(name, path, target)
+        if spec is not None and spec.loader is not None:
+            spec.loader = _JediOnlyIfInstalledLoader(spec.loader)
+        return spec
+
+    @classmethod
+    def invalidate_caches(cls):
+        pass
+
+
+class _JediOnlyIfInstalledLoader:
+    def __init__(self, loader):
+        self.loader = loader
+
+    def create_module(self, spec):
+        return self.loader.create_module(spec)
+
+    def exec_module(self, module):
+        self.loader.exec_module(module)
+        init = module.Interpreter.__init__
+
+        def __init__(shell, *args, **kwargs):
+            from IPython.core.completer import JEDI_INSTALLED
+
+            init(shell, *args, **kwargs)
+            shell.Completer.use_jedi = JEDI_INSTALLED
+
+        module.Interpreter.__init__ = __init__
+
+    def __getattr__(self, name):  # get_code, get_source...: the real loader's
+        return getattr(self.loader, name)
+
+
+sys.meta_path.insert(0, JediOnlyIfInstalled)

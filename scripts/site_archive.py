@@ -33,9 +33,10 @@ INSTALLER = "tripeaks-site-build"
 # micropip.list() (`%pip list`) shows only distributions with this file.
 SOURCE = f"static/pyodide/{ARCHIVE}"
 EPOCH = 1580601600  # 2020-02-02, as in precompile.py
-# Type stubs jedi ships for Django (477 files every page load would write):
-# jedi uses them only where Django is installed. (Typeshed's third-party half
-# must stay: without its folder jedi completes nothing at all.)
+# Type stubs jedi ships for Django (477 files every page load would write),
+# should a site include jedi: jedi uses them only where Django is installed.
+# (Typeshed's third-party half must stay: without its folder jedi completes
+# nothing at all.)
 LEFT_OUT = ("jedi/third_party/django-stubs/",)
 
 

@@ -8,7 +8,9 @@
 //
 // The names the worker asks for in `packages` are checked against the
 // archive's .dist-info folders: any not in it are loaded the usual way (from
-// the lock), so a missing one fails loudly instead of being skipped.
+// the lock), so a missing one fails loudly instead of being skipped; except
+// those in `leftOut`, which the site leaves out on purpose (build_site.py's
+// LEFT_OUT: the worker installs what it is not told is preloaded).
 import { loadPyodide as loadPyodideCore, version } from "./pyodide.mjs";
 
 export { version };
@@ -70,7 +72,7 @@ export function untar(FS, root, bytes) {
 }
 
 export async function loadPyodide(options = {}) {
-  const { packages = [], fsInit, ...rest } = options;
+  const { packages = [], leftOut = [], fsInit, ...rest } = options;
   const archive = fetchArchive();
   let installed = new Set();
   const pyodide = await loadPyodideCore({
@@ -82,7 +84,8 @@ export async function loadPyodide(options = {}) {
       }
     },
   });
-  const missing = packages.filter((name) => !installed.has(canonical(name)));
+  const skipped = new Set(leftOut.map(canonical));
+  const missing = packages.filter((name) => !installed.has(canonical(name)) && !skipped.has(canonical(name)));
   if (missing.length) {
     await pyodide.loadPackage(missing);
   }

@@ -259,19 +259,23 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             board.scroll_into_view_if_needed()
             page.screenshot(path=os.path.join(ARTIFACTS, "site-notebook-1-board.png"))
 
-            # Completion (IPython with jedi) and piplite still work: piplite
-            # installs this build's wheel again from the site's own index once
-            # micropip has uninstalled the preinstalled copy (using its RECORD).
-            # (the kernel's own complete call, which the worker answers
-            # complete_request with). The second needs jedi and its standard
-            # library stubs: IPython's own completer does not call functions.
+            # Completion and piplite still work: piplite installs this build's
+            # wheel again from the site's own index once micropip has
+            # uninstalled the preinstalled copy (using its RECORD).
+            # Completion is IPython's own completer (the site leaves jedi out):
+            # the kernel's own complete call, which the worker answers
+            # complete_request with, on a module, a live widget and a literal.
             completed = run_code_below(
                 page,
-                "import pyodide_kernel\n"
-                "for code in ['tripeaks_widget.Gam', 'import os; os.path.join(\"a\").upp']:\n"
-                "    print(*pyodide_kernel.kernel_instance.complete(code, len(code))['matches'])",
+                "import pyodide_kernel, importlib.util\n"
+                "print(importlib.util.find_spec('jedi'))\n"
+                "for code in ['tripeaks_widget.Gam', 'board.rep', '\"a\".upp']:\n"
+                "    reply = pyodide_kernel.kernel_instance.complete(code, len(code))\n"
+                "    print(*(code[:reply['cursor_start']] + match for match in reply['matches']))",
             )
-            assert completed.split() == ["Game", "GameCode", "upper"], completed
+            assert completed.split() == [
+                "None", "tripeaks_widget.Game", "tripeaks_widget.GameCode", "board.replay", '"a".upper',
+            ], completed
             reinstalled = run_code_below(
                 page,
                 "import micropip, piplite, importlib, importlib.metadata as md\n"
@@ -431,3 +435,24 @@ def test_the_kernel_starts_before_the_notebook_shows(server, browser):
             play_king_ace_two(page)
     finally:
         context.close()
+
+
+def test_the_kernel_imports_only_bytecode_shipped_in_the_site(site_dir):
+    """The site's own Pyodide under Node, started as the kernel's worker starts
+    it (bench/site_worker.mjs): every module the kernel and notebook 1 import
+    comes from bytecode compiled at build time, none is compiled from source
+    (which would cost every page load), and jedi is not there. Only the site's
+    sitecustomize (a few dozen lines, added to the stdlib after it is
+    compiled) is compiled from source."""
+    import subprocess
+
+    out = subprocess.run(
+        ["node", str(REPO / "bench" / "site_worker.mjs"), str(site_dir), "--runs", "1", "--report"],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    report = dict(line.split(": ", 1) for line in out.stdout.splitlines() if ": " in line)
+    assert report["compiled from source"] == "sitecustomize", out.stdout
+    kinds = json.loads(report["modules"].replace("'", '"'))
+    assert kinds["bytecode shipped in the site"] > 500, kinds
+    assert "jedi" not in report["imported"].split(", "), out.stdout
