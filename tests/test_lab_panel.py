@@ -35,3 +35,17 @@ def test_measure_compares_the_listed_rule_sets_with_the_chosen_players():
     for box in panel.players.values():
         box.value = False
     assert panel.measure() is None
+
+
+def test_the_listing_follows_the_controls_and_the_table_speaks_the_panels_language():
+    panel = LabPanel(lang="nb", deals=4, executor="inline")
+    assert "Lett" in panel.listing.value
+    panel.link.value = False
+    assert "Klassisk" in panel.listing.value and "Lett" not in panel.listing.value
+    for name, box in panel.players.items():
+        box.value = name == "greedy"
+    results = panel.measure()
+    table = panel.table_html([panel.current()])
+    row = results.rows[0]
+    assert "<th>Vinnerandel [95 %-intervall]</th>" in table
+    assert f"<td>Klassisk</td><td>enkel (grådig)</td><td>{row.won}/4</td>" in table

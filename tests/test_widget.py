@@ -497,7 +497,12 @@ def test_static_picture_of_finished_games():
     html = svg.board_html(won, lang="nb")
     assert "Du vant!" in html and html.count("Toppen er tømt") == 3
     stuck = _play_until(TriPeaksWidget(code=CODE), lambda g: g.status.value != "playing").game
-    assert stuck.status.value == "stuck" and "No more moves possible" in svg.board_html(stuck)
+    picture = svg.board_html(stuck)
+    assert stuck.status.value == "stuck" and "No more moves possible" in " ".join(re.sub(r"<[^>]+>", " ", picture).split())
+    # The cards left stay in sight: the message sits right of the waste's top card, below the peaks' rows.
+    x, y = (float(v) for v in re.search(r'<rect x="([\d.]+)" y="([\d.]+)"[^>]*stroke-width="3"', picture).groups())
+    waste_x, waste_y, waste_w, _ = svg.waste_rect(0)
+    assert x > (waste_x + waste_w) * 100 and y >= waste_y * 100
 
 
 def test_engine_and_static_picture_never_load_the_widget_stack():

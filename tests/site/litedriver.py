@@ -206,3 +206,40 @@ def run_code_below(page, code: str, timeout_ms: int = 60_000) -> str:
 def click_round_trip_ms(page, selector: str, root: int = 0) -> float:
     """Click selector in board number root; ms until the redraw is on screen."""
     return page.evaluate(CLICK_ROUND_TRIP, [root, selector])
+
+
+# After Run All, each board in view has its final look: no badge or message
+# left part-way through a motion (issue 8: off-screen cells froze them). A
+# board that is still playing a replay moves on purpose: it is checked once its
+# replay has reached its last step (at most two minutes).
+FINAL_LOOK = """
+async (root) => {
+  root.scrollIntoView({ block: 'center' });
+  const playing = () => root.querySelector('[data-playing="true"]') !== null;
+  for (let waited = 0; playing() && waited < 120000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (playing()) return ['a replay still playing after two minutes'];
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const problems = [];
+  for (const node of root.querySelectorAll('.tp-peak-badge:not([hidden]), .tp-message, .tp-card')) {
+    const style = getComputedStyle(node);
+    if (node.matches('.tp-peak-badge') && style.opacity !== '1') problems.push(`badge opacity ${style.opacity}`);
+    if (style.transform !== 'none') problems.push(`${node.className} transform ${style.transform}`);
+  }
+  const moving = root.getAnimations({ subtree: true })
+    .filter((a) => a.playState === 'running' && a.effect.getTiming().iterations !== Infinity);
+  if (moving.length) problems.push(`${moving.length} animations still running`);
+  return problems;
+}
+"""
+
+
+def boards_mid_animation(page) -> list[str]:
+    """What is wrong with each board's final look (computed opacity and
+    transform, running animations), board by board; [] when all are at rest."""
+    problems = []
+    roots = page.locator(".tp-root")
+    for index in range(roots.count()):
+        problems += [f"board {index}: {p}" for p in roots.nth(index).evaluate(FINAL_LOOK)]
+    return problems

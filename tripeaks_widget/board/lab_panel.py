@@ -1,10 +1,13 @@
 """The lab panel for notebook 5: controls for rule sets and players, a Measure button, the chart.
 
 Uses ipywidgets (not the anywidget board).  ``LabPanel(lang="nb")``; after a
-measurement ``panel.results`` holds the ``Results``.
+measurement ``panel.results`` holds the ``Results``, and the panel shows them as
+a chart and as a table in the panel's language.
 """
 
 from __future__ import annotations
+
+import html
 
 import ipywidgets as widgets
 from IPython.display import display
@@ -50,10 +53,16 @@ class LabPanel(widgets.VBox):
         self.add_button.on_click(lambda _: self.add())
         self.clear_button.on_click(lambda _: self.clear())
         self.measure_button.on_click(lambda _: self.measure())
+        # The listing names what Measure will compare: with no rule set added,
+        # that is the one the controls show, so it follows them.
+        for control in (self.link, self.jokers, self.redeals, self.scoring, *self.flags.values()):
+            control.observe(lambda _: self._show_list(), names="value")
         super().__init__([
             widgets.HBox([self.link, self.jokers, self.redeals, self.scoring]),
             widgets.HBox(list(self.flags.values())),
-            widgets.HBox([widgets.Label(t("lab_players", lang)), *self.players.values()]),
+            # The label keeps its width: squeezed by the boxes it was cut to "Playe".
+            widgets.HBox([widgets.Label(t("lab_players", lang), layout=widgets.Layout(flex="0 0 auto")),
+                          *self.players.values()]),
             widgets.HBox([self.deals, self.add_button, self.clear_button, self.measure_button]),
             self.listing,
             self.output,
@@ -94,5 +103,26 @@ class LabPanel(widgets.VBox):
                 return None
             rule_sets = self.rule_sets or [self.current()]
             self.results = compare(rule_sets, players, deals=self.deals.value, executor=self.executor)
-            display(self.results)
+            # The chart drawn as SVG (its labels are text the reader can
+            # select and print), then the numbers in the panel's language.
+            display({"application/vnd.vegalite.v5+json": self.results.chart(), "text/plain": str(self.results)},
+                    metadata={"application/vnd.vegalite.v5+json": {"embed_options": {"renderer": "svg"}}},
+                    raw=True)
+            display({"text/html": self.table_html(rule_sets), "text/plain": str(self.results)}, raw=True)
         return self.results
+
+    def table_html(self, rule_sets: list[Rules]) -> str:
+        """The last results as an HTML table: rule set and player names in the panel's language."""
+        names = {rules.text: rules.name(self.lang) for rules in rule_sets}
+        head = ["lab_col_rules", "lab_col_player", "lab_col_won", "lab_col_win_rate", "lab_col_score"]
+        rows = []
+        for row in self.results.rows:
+            (wl, wh), (sl, sh) = row.win_interval, row.score_interval
+            player = t(f"lab_player_{row.player}", self.lang) if row.player in PLAYERS else row.player
+            cells = [names.get(row.rules, row.rules), player, f"{row.won}/{row.games}",
+                     f"{100 * row.win_rate:.1f} % [{100 * wl:.1f}–{100 * wh:.1f}]",
+                     f"{row.mean_score:.0f} [{sl:.0f}–{sh:.0f}]"]
+            rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
+        header = "".join(f"<th>{html.escape(t(key, self.lang))}</th>" for key in head)
+        return f'<table class="tp-lab-table"><thead><tr>{header}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+

@@ -331,10 +331,12 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "og {answer} på den tradisjonelle måten.",
     },
     "lesson_5_3_q": {
-        "en": "What percentage of deals 0–199 does the simple player win under Easy? (Within 5 points counts.)",
-        "tr": "Basit oyuncu Kolay kuralında 0–199 numaralı dağıtımların yüzde kaçını kazanır? (5 puanlık fark "
-        "doğru sayılır.)",
-        "nb": "Hvor mange prosent av givene 0–199 vinner den enkle spilleren i Lett? (Innenfor 5 poeng teller.)",
+        "en": "What percentage of deals 0–199 does the simple player win under Easy? (An answer within 5 "
+        "percentage points counts as right.)",
+        "tr": "Basit oyuncu Kolay kuralında 0–199 numaralı dağıtımların yüzde kaçını kazanır? (Doğru değerden en "
+        "fazla 5 yüzde puan uzak bir cevap doğru sayılır.)",
+        "nb": "Hvor mange prosent av givene 0–199 vinner den enkle spilleren i Lett? (Et svar innenfor 5 "
+        "prosentpoeng regnes som riktig.)",
     },
     "lesson_5_3_hint": {
         "en": "Perfect play wins almost every Easy deal; a player who never plans wins far fewer.",
@@ -348,9 +350,10 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Målt av motoren, som spiller alle de {deals} givene.",
     },
     "lesson_5_4_q": {
-        "en": "And under Classic, on the same deals? (Within 5 points counts.)",
-        "tr": "Peki aynı dağıtımlarda Klasik kuralında? (5 puanlık fark doğru sayılır.)",
-        "nb": "Og med Klassisk, på de samme givene? (Innenfor 5 poeng teller.)",
+        "en": "And under Classic, on the same deals? (An answer within 5 percentage points counts as right.)",
+        "tr": "Peki aynı dağıtımlarda Klasik kuralında? (Doğru değerden en fazla 5 yüzde puan uzak bir cevap "
+        "doğru sayılır.)",
+        "nb": "Og med Klassisk, på de samme givene? (Et svar innenfor 5 prosentpoeng regnes som riktig.)",
     },
     "lesson_5_4_hint": {
         "en": "Under Classic fewer cards fit on a King or an Ace, so runs break more often.",

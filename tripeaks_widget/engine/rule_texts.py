@@ -141,4 +141,11 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
                      "nb": "Regelsett som sammenlignes: {names}"},
     "lab_no_player": {"en": "Choose at least one player.", "tr": "En az bir oyuncu seçin.",
                       "nb": "Velg minst én spiller."},
+    "lab_col_rules": {"en": "Rule set", "tr": "Kural seti", "nb": "Regelsett"},
+    "lab_col_player": {"en": "Player", "tr": "Oyuncu", "nb": "Spiller"},
+    "lab_col_won": {"en": "Won", "tr": "Kazanılan", "nb": "Vunnet"},
+    "lab_col_win_rate": {"en": "Win rate [95 % interval]", "tr": "Kazanma oranı [%95 aralığı]",
+                         "nb": "Vinnerandel [95 %-intervall]"},
+    "lab_col_score": {"en": "Mean score [95 % interval]", "tr": "Ortalama puan [%95 aralığı]",
+                      "nb": "Gjennomsnittlig poengsum [95 %-intervall]"},
 }

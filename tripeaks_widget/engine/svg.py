@@ -233,15 +233,34 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
     for slot, mark in sorted((marks or {}).items()):
         parts.append(_mark(slot, mark))
     status = game.status.value
-    if status != "playing":
-        title = t("ui_won", lang) + " " + t("ui_final_score", lang, score=game.score) if status == "won" else t("stuck", lang)
+    if status == "won":  # the peaks are empty: the banner goes in their middle
+        title = t("ui_won", lang) + " " + t("ui_final_score", lang, score=game.score)
         parts.append(
             f'<rect x="250" y="120" width="500" height="90" rx="14" fill="rgba(10,30,20,.93)" stroke="{GOLD}" '
             f'stroke-width="3"/><text x="500" y="176" font-size="32" font-weight="800" text-anchor="middle" '
             f'fill="{GOLD}">{escape(title)}</text>'
         )
+    elif status != "playing":  # stuck: the cards left must stay in sight, so the bottom right corner
+        parts.append(_corner_banner(t("stuck", lang)))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _corner_banner(text: str) -> str:
+    """A message in the free corner right of the waste, on one line or two."""
+    x = waste_rect(0)[0] * 100 + 90 + 25  # the top card of the waste is its rightmost
+    width = BOARD_W * 100 - 15 - x
+    words, lines = text.split(), [text]
+    if len(text) * 13.5 > width - 20 and len(words) > 1:  # about 13.5 px a character at 24 px, bold
+        cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+    top = stock_rect()[1] * 100 + 10
+    height = 24 + 32 * len(lines)
+    spans = "".join(f'<tspan x="{x + width / 2:.0f}" dy="{0 if i == 0 else 32}">{escape(line)}</tspan>'
+                    for i, line in enumerate(lines))
+    return (f'<rect x="{x:.0f}" y="{top:.0f}" width="{width:.0f}" height="{height}" rx="12" fill="rgba(10,30,20,.93)" '
+            f'stroke="{GOLD}" stroke-width="3"/><text y="{top + 40:.0f}" font-size="24" font-weight="800" '
+            f'text-anchor="middle" fill="{GOLD}">{spans}</text>')
 
 
 def board_html(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
