@@ -99,9 +99,41 @@ def test_compare_agrees_with_play_many_and_converts():
     assert list(frame["games"]) == [6, 6, 6, 6]
     bundle = results._repr_mimebundle_()
     spec = bundle["application/vnd.vegalite.v5+json"]
-    assert spec["data"]["values"] == records
+    # Each chart value is the record plus its names and numbers written for the chart's language.
+    assert [{k: v[k] for k in r} for v, r in zip(spec["data"]["values"], records)] == records
     assert any(layer["mark"]["type"] == "errorbar" for layer in spec["hconcat"][0]["layer"])
     assert "95 % interval" in bundle["text/plain"]
+
+
+def test_the_chart_speaks_its_language():
+    def long_runs(event):
+        return 2 * event.run
+    own = Rules(king_ace=False, scoring=long_runs)
+    results = compare(["easy", own], ["greedy", "perfect"], deals=range(0, 4), progress=False, executor="inline")
+    english = results.chart()
+    layer = english["hconcat"][0]["layer"][0]["encoding"]
+    assert layer["x"]["title"] == "rule set" and layer["color"]["title"] == "player"
+    assert layer["y"]["title"] == "win rate" and layer["y"]["axis"] == {"format": ".0%"}
+    for lang, easy, classic, greedy, title, low in [
+        ("tr", "Kolay", "Klasik", "basit (açgözlü)", "kazanma oranı", "%95 alt sınır"),
+        ("nb", "Lett", "Klassisk", "enkel (grådig)", "vinnerandel", "95 % nedre grense"),
+    ]:
+        spec = results.chart(lang)
+        encoding = spec["hconcat"][0]["layer"][0]["encoding"]
+        assert encoding["y"]["title"] == title and "labelExpr" in encoding["y"]["axis"]
+        assert [tip["title"] for tip in encoding["tooltip"]][4] == low
+        values = spec["data"]["values"]
+        assert values[0]["rule_name"] == easy and values[0]["player_name"] == greedy
+        assert values[2]["rule_name"] == own.name(lang) and values[2]["rule_name"].startswith(classic)
+        assert encoding["x"]["sort"] == [easy, own.name(lang)]
+        texts = [v["win_rate_text"] for v in values]
+        for value, text in zip(values, texts):
+            number = f"{100 * value['win_rate']:.1f}".replace(".", ",")
+            assert text == (f"%{number}" if lang == "tr" else f"{number} %")
+        assert "." not in "".join(texts)
+    assert compare("easy", "greedy", deals=2, progress=False, executor="inline", lang="nb")._repr_mimebundle_()[
+        "application/vnd.vegalite.v5+json"]["hconcat"][1]["layer"][0]["encoding"]["y"]["title"] == (
+        "gjennomsnittlig poengsum")
 
 
 def test_processes_give_the_same_results_as_one_thread():

@@ -49,3 +49,28 @@ def test_the_listing_follows_the_controls_and_the_table_speaks_the_panels_langua
     row = results.rows[0]
     assert "<th>Vinnerandel [95 %-intervall]</th>" in table
     assert f"<td>Klassisk</td><td>enkel (grådig)</td><td>{row.won}/4</td>" in table
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "nb"])
+def test_buttons_fit_their_text_and_numbers_are_written_as_the_language_writes_them(lang, monkeypatch):
+    import tripeaks_widget.board.lab_panel as lab_panel
+
+    shown = []
+    monkeypatch.setattr(lab_panel, "display", lambda bundle, **kwargs: shown.append(bundle))
+    panel = LabPanel(lang=lang, deals=5, executor="inline")
+    for button in (panel.add_button, panel.clear_button, panel.measure_button):
+        assert button.layout.width == "auto" and button.layout.min_width == "max-content"
+    for name, box in panel.players.items():
+        box.value = name == "greedy"
+    results = panel.measure()
+    row = results.rows[0]
+    table = panel.table_html([panel.current()])
+    number = f"{100 * row.win_rate:.1f}"
+    written = {"en": f"{number} %", "tr": f"%{number.replace('.', ',')}", "nb": f"{number.replace('.', ',')} %"}
+    assert f"<td>{written[lang]} [" in table
+    # The chart the panel draws speaks the panel's language too.
+    chart = next(b["application/vnd.vegalite.v5+json"] for b in shown if "application/vnd.vegalite.v5+json" in b)
+    assert chart == results.chart(lang)
+    assert chart["data"]["values"][0]["win_rate_text"] == written[lang]
+    if lang != "en":
+        assert "." not in table.split("<tbody>")[1]

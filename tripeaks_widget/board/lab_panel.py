@@ -12,10 +12,15 @@ import html
 import ipywidgets as widgets
 from IPython.display import display
 
-from ..engine.i18n import DEFAULT_LANG, t
+from ..engine.i18n import DEFAULT_LANG, decimal, percent, t
 from ..engine.rules import MAX_REDEALS, Rules
 from ..lab.experiment import compare
 from ..lab.players import PLAYERS
+
+
+def _fit() -> widgets.Layout:
+    """A button's layout that sizes it to its text in every language."""
+    return widgets.Layout(width="auto", min_width="max-content")
 
 
 class LabPanel(widgets.VBox):
@@ -45,9 +50,11 @@ class LabPanel(widgets.VBox):
             for name in PLAYERS
         }
         self.deals = widgets.BoundedIntText(value=deals, min=1, max=100_000, description=t("lab_deals", lang))
-        self.add_button = widgets.Button(description=t("lab_add", lang))
-        self.clear_button = widgets.Button(description=t("lab_clear", lang))
-        self.measure_button = widgets.Button(description=t("lab_measure", lang), button_style="primary")
+        # A button is as wide as its text: at ipywidgets' fixed width "Legg til dette regelsettet" was cut off.
+        self.add_button = widgets.Button(description=t("lab_add", lang), layout=_fit())
+        self.clear_button = widgets.Button(description=t("lab_clear", lang), layout=_fit())
+        self.measure_button = widgets.Button(description=t("lab_measure", lang), button_style="primary",
+                                             layout=_fit())
         self.listing = widgets.HTML()
         self.output = widgets.Output()
         self.add_button.on_click(lambda _: self.add())
@@ -105,7 +112,7 @@ class LabPanel(widgets.VBox):
             self.results = compare(rule_sets, players, deals=self.deals.value, executor=self.executor)
             # The chart drawn as SVG (its labels are text the reader can
             # select and print), then the numbers in the panel's language.
-            display({"application/vnd.vegalite.v5+json": self.results.chart(), "text/plain": str(self.results)},
+            display({"application/vnd.vegalite.v5+json": self.results.chart(self.lang), "text/plain": str(self.results)},
                     metadata={"application/vnd.vegalite.v5+json": {"embed_options": {"renderer": "svg"}}},
                     raw=True)
             display({"text/html": self.table_html(rule_sets), "text/plain": str(self.results)}, raw=True)
@@ -120,8 +127,10 @@ class LabPanel(widgets.VBox):
             (wl, wh), (sl, sh) = row.win_interval, row.score_interval
             player = t(f"lab_player_{row.player}", self.lang) if row.player in PLAYERS else row.player
             cells = [names.get(row.rules, row.rules), player, f"{row.won}/{row.games}",
-                     f"{100 * row.win_rate:.1f} % [{100 * wl:.1f}–{100 * wh:.1f}]",
-                     f"{row.mean_score:.0f} [{sl:.0f}–{sh:.0f}]"]
+                     f"{percent(100 * row.win_rate, self.lang)} [{percent(100 * wl, self.lang)}–"
+                     f"{percent(100 * wh, self.lang)}]",
+                     f"{decimal(row.mean_score, self.lang, 0)} [{decimal(sl, self.lang, 0)}–"
+                     f"{decimal(sh, self.lang, 0)}]"]
             rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
         header = "".join(f"<th>{html.escape(t(key, self.lang))}</th>" for key in head)
         return f'<table class="tp-lab-table"><thead><tr>{header}</tr></thead><tbody>{"".join(rows)}</tbody></table>'

@@ -263,6 +263,18 @@ def t(key: str, lang: str = DEFAULT_LANG, **fields: object) -> str:
     return text.format(**fields) if fields else text
 
 
+def decimal(value: float, lang: str = DEFAULT_LANG, digits: int = 1) -> str:
+    """A number with ``digits`` decimals as each language writes it: 0.5 in English, 0,5 in Turkish and Norwegian."""
+    text = f"{value:.{digits}f}"
+    return text if check_lang(lang) == "en" else text.replace(".", ",")
+
+
+def percent(value: float, lang: str = DEFAULT_LANG, digits: int = 1) -> str:
+    """A percentage (``value`` in percent) as each language writes it: 27.5 %, %27,5, 27,5 %."""
+    number = decimal(value, lang, digits)
+    return f"%{number}" if lang == "tr" else f"{number} %"
+
+
 def count_cards(n: int, lang: str) -> str:
     return t("cards_one" if n == 1 else "cards_many", lang, n=n)
 

@@ -1,24 +1,57 @@
-"""The lab's charts as Vega-Lite (v5) specifications: JupyterLab and the site draw them with no extra package."""
+"""The lab's charts as Vega-Lite (v5) specifications: JupyterLab and the site draw them with no extra package.
+
+Every text on a chart is in its ``lang``: titles, legend, tooltips, rule-set and
+player names, and numbers as the language writes them (27,5 %, %27,5).
+"""
 
 from __future__ import annotations
+
+from ..engine.errors import InvalidArgumentError
+from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
+from ..engine.rules import Rules
+from .players import PLAYERS
 
 SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json"
 
 
-def _panel(field: str, low: str, high: str, title: str, fmt: str, order: tuple, domain=None) -> dict:
-    y = {"field": field, "type": "quantitative", "title": title, "axis": {"format": fmt}}
+def rule_set_name(text: str, lang: str, rules: dict | None = None) -> str:
+    """A rule set's name in ``lang`` from its text ("classic,redeals=1" -> "Klassisk, 1 omdeling")."""
+    if rules and text in rules:
+        return rules[text].name(lang)
+    try:
+        return Rules.from_text(text).name(lang)
+    except (InvalidArgumentError, ValueError):  # e.g. a scoring function the text only names: the text itself
+        return text
+
+
+def player_label(name: str, lang: str) -> str:
+    """A built-in player's name in ``lang`` (the lab panel's words); a function of your own keeps its name."""
+    return t(f"lab_player_{name}", lang) if name in PLAYERS else name
+
+
+def _percent_axis(lang: str) -> dict:
+    if lang == "en":
+        return {"format": ".0%"}
+    number = "format(datum.value * 100, '.0f')"
+    return {"labelExpr": f"'%' + {number}" if lang == "tr" else f"{number} + ' %'"}
+
+
+def _panel(field: str, low: str, high: str, title: str, axis: dict, order: tuple, lang: str, domain=None) -> dict:
+    y = {"field": field, "type": "quantitative", "title": title, "axis": axis}
     if domain is not None:
         y["scale"] = {"domain": domain}
     rules, players = order
-    x = {"field": "rules", "type": "nominal", "title": "rule set", "sort": rules, "axis": {"labelAngle": -20}}
-    offset = {"field": "player", "sort": players}
+    x = {"field": "rule_name", "type": "nominal", "title": t("chart_rule_set", lang), "sort": rules,
+         "axis": {"labelAngle": -20}}
+    offset = {"field": "player_name", "sort": players}
+    # The tooltip's numbers are text written in Python: d3's formats put the percent sign after the number.
     tooltip = [
-        {"field": "rules", "type": "nominal"},
-        {"field": "player", "type": "nominal"},
-        {"field": "games", "type": "quantitative"},
-        {"field": field, "type": "quantitative", "format": fmt, "title": title},
-        {"field": low, "type": "quantitative", "format": fmt, "title": "95 % low"},
-        {"field": high, "type": "quantitative", "format": fmt, "title": "95 % high"},
+        {"field": "rule_name", "type": "nominal", "title": t("chart_rule_set", lang)},
+        {"field": "player_name", "type": "nominal", "title": t("chart_player", lang)},
+        {"field": "games", "type": "quantitative", "title": t("chart_games", lang)},
+        {"field": f"{field}_text", "type": "nominal", "title": title},
+        {"field": f"{low}_text", "type": "nominal", "title": t("chart_low", lang)},
+        {"field": f"{high}_text", "type": "nominal", "title": t("chart_high", lang)},
     ]
     return {
         "width": {"step": 28},
@@ -28,7 +61,8 @@ def _panel(field: str, low: str, high: str, title: str, fmt: str, order: tuple, 
                 "mark": {"type": "bar"},
                 "encoding": {
                     "x": x, "xOffset": offset, "y": y,
-                    "color": {"field": "player", "type": "nominal", "sort": players, "title": "player"},
+                    "color": {"field": "player_name", "type": "nominal", "sort": players,
+                              "title": t("chart_player", lang)},
                     "tooltip": tooltip,
                 },
             },
@@ -44,17 +78,35 @@ def _panel(field: str, low: str, high: str, title: str, fmt: str, order: tuple, 
     }
 
 
-def results_chart(records: list[dict]) -> dict:
-    """Win rate (Wilson 95 % error bars) and mean score (95 % error bars) per rule set, one bar per player."""
+def _labelled(record: dict, lang: str, rules: dict | None) -> dict:
+    out = dict(record)
+    out["rule_name"] = rule_set_name(record["rules"], lang, rules)
+    out["player_name"] = player_label(record["player"], lang)
+    for field in ("win_rate", "win_low", "win_high"):
+        out[f"{field}_text"] = percent(100 * record[field], lang)
+    for field in ("mean_score", "score_low", "score_high"):
+        out[f"{field}_text"] = decimal(record[field], lang, 0)
+    return out
+
+
+def results_chart(records: list[dict], lang: str = DEFAULT_LANG, rules: dict | None = None) -> dict:
+    """Win rate (Wilson 95 % error bars) and mean score (95 % error bars) per rule set, one bar per player.
+
+    ``rules`` maps a rule set's text to its Rules (for names a text alone cannot give, e.g. your own scoring).
+    """
+    check_lang(lang)
+    values = [_labelled(r, lang, rules) for r in records]
     # Bars in the order of the comparison, not alphabetical.
-    order = (list(dict.fromkeys(r["rules"] for r in records)), list(dict.fromkeys(r["player"] for r in records)))
+    order = (list(dict.fromkeys(r["rule_name"] for r in values)), list(dict.fromkeys(r["player_name"] for r in values)))
     return {
         "$schema": SCHEMA,
-        "description": "Win rate and mean score per rule set and player, with 95 % intervals",
-        "data": {"values": records},
+        "description": t("chart_description", lang),
+        "data": {"values": values},
         "hconcat": [
-            _panel("win_rate", "win_low", "win_high", "win rate", ".0%", order, [0, 1]),
-            _panel("mean_score", "score_low", "score_high", "mean score", ".0f", order),
+            _panel("win_rate", "win_low", "win_high", t("chart_win_rate", lang), _percent_axis(lang), order, lang,
+                   [0, 1]),
+            _panel("mean_score", "score_low", "score_high", t("chart_mean_score", lang), {"format": ".0f"}, order,
+                   lang),
         ],
         "resolve": {"scale": {"color": "shared"}},
     }

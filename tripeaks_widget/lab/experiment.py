@@ -29,6 +29,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import Iterable, Iterator, NamedTuple
 
 from ..engine.errors import InvalidArgumentError, is_listlike, short
+from ..engine.i18n import DEFAULT_LANG, check_lang
 from ..engine.rules import Rules
 from .players import check_deals, coerce_player, deal, play_game, player_name
 from .progress import ProgressBar
@@ -102,10 +103,15 @@ class Results:
 
     HEADER = ["rules", "player", "games", "won", "win %", "95 % interval", "mean score", "95 % interval"]
 
-    def __init__(self, rows: Iterable[Row], interrupted: bool = False, seconds: float = 0.0) -> None:
+    def __init__(self, rows: Iterable[Row], interrupted: bool = False, seconds: float = 0.0,
+                 rules: Iterable[Rules] = (), lang: str = DEFAULT_LANG) -> None:
         self.rows = list(rows)
         self.interrupted = interrupted  #: True when an interrupt stopped the run: the rows hold what finished
         self.seconds = seconds
+        #: The rule sets compared, by their text (their names on the chart).
+        self.rules = {r.text: r for r in rules}
+        #: The language of the chart the results show as.
+        self.lang = check_lang(lang)
 
     def row(self, rules, player) -> Row:
         """The row of a rule set (a Rules or its text) and a player (a function or its name)."""
@@ -162,11 +168,12 @@ class Results:
     def __repr__(self) -> str:
         return f"<Results\n{self}\n>"
 
-    def chart(self) -> dict:
-        """A Vega-Lite (v5) chart: win rate and mean score per rule set, one bar per player, 95 % error bars."""
+    def chart(self, lang: str | None = None) -> dict:
+        """A Vega-Lite (v5) chart in ``lang`` (default ``self.lang``): win rate and mean score per rule set,
+        one bar per player, 95 % error bars."""
         from .chart import results_chart
 
-        return results_chart(self.records())
+        return results_chart(self.records(), self.lang if lang is None else lang, self.rules)
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
         return {"application/vnd.vegalite.v5+json": self.chart(), "text/plain": str(self)}
@@ -272,6 +279,7 @@ def compare(
     results_file=None,
     workers: int | None = None,
     chunk: int = CHUNK,
+    lang: str = DEFAULT_LANG,
 ) -> Results:
     """Each player plays the same deals under each rule set; win rates and mean scores with 95 % intervals.
 
@@ -282,10 +290,12 @@ def compare(
       ``Client.get_executor()``); default local processes, ``"inline"`` this thread.
     - ``results_file``: a file of finished games (JSON lines), written as they
       finish; a run with the same file skips the games in it.
+    - ``lang``: the language of the chart the results show as ("en", "tr", "nb").
 
     An interrupt (Ctrl-C, JupyterLab's Interrupt) stops every worker at once and
     returns the games that finished (``results.interrupted`` is True).
     """
+    check_lang(lang)
     rule_list = [Rules.from_text(r) for r in (list(rule_sets) if is_listlike(rule_sets) else [rule_sets])]
     player_list = [coerce_player(p) for p in (list(players) if is_listlike(players) else [players])]
     if not rule_list or not player_list:
@@ -379,4 +389,4 @@ def compare(
         if bar:
             bar.close()
     rows = [Row(rules, player, *totals[(rules, player)]) for rules, player in names]
-    return Results(rows, interrupted, time.perf_counter() - began)
+    return Results(rows, interrupted, time.perf_counter() - began, rule_list, lang)

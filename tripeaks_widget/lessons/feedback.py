@@ -6,7 +6,8 @@ import html
 import re
 
 from ..engine.cards import RANK_SYMBOLS, Card, InvalidCardError
-from ..engine.i18n import check_lang, t
+from ..engine.i18n import check_lang, decimal, t
+from ..engine.i18n import percent as i18n_percent
 from .exercises import EXERCISES, expected
 
 #: How far a predicted percentage may be from the measured one and still count as right.
@@ -32,8 +33,7 @@ def short_card(card: Card, lang: str) -> str:
 
 def percent(value: float, lang: str) -> str:
     """A percentage as each language writes it: 27.5 %, %27,5, 27,5 %."""
-    number = f"{value:.1f}"
-    return {"en": f"{number} %", "tr": f"%{number.replace('.', ',')}", "nb": f"{number.replace('.', ',')} %"}[lang]
+    return i18n_percent(value, lang)
 
 
 def _rank(text: str, lang: str) -> int:
@@ -89,7 +89,7 @@ def show(kind: str, value: object, lang: str) -> str:
     if kind == "percent":
         return percent(value, lang)
     if kind == "number":
-        return f"{value:g}"
+        return f"{value:g}" if lang == "en" else f"{value:g}".replace(".", ",")
     if kind == "card":
         return short_card(value, lang)
     if kind == "ranks":
@@ -106,7 +106,7 @@ def _field(value: object, lang: str) -> object:
     if isinstance(value, bool):
         return t("lesson_yes" if value else "lesson_no", lang)
     if isinstance(value, float):
-        return f"{value:.1f}"
+        return decimal(value, lang)
     return value
 
 
