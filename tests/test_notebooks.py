@@ -28,7 +28,7 @@ sys.path.insert(0, str(REPO / "scripts"))
 import build_notebooks as builder  # noqa: E402
 
 from tripeaks_widget.engine.cards import Card  # noqa: E402
-from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, percent, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
@@ -193,12 +193,13 @@ def run(tmp_path_factory):
 KEY_OUTPUTS = {
     "01-setup": ["13 ← (22, 23)", "3♠ → {not_adjacent}", "13 → {blocked}", "13 → 7♠", "{ui_score} 497 | {ui_moves} 3"],
     "02-king-ace-rule": ["K: ['Q']", "TP1-C-AAAAAAD: None", "2♦']"],
-    "03-end-conditions": ["won | {ui_stock} 20 | {ui_score} 769", "stuck → {stuck}", "12 J♥ → {not_adjacent}",
-                          "[] 23 playing", "['7♣', '9♠'] 0 playing", "18 | won | {ui_moves} 63"],
+    "03-end-conditions": ["{status_won} | {ui_stock} 20 | {ui_score} 769", "{status_stuck} → {stuck}",
+                          "12 J♥ → {not_adjacent}", "[] 23 {status_playing}", "['7♣', '9♠'] 0 {status_playing}",
+                          "18 | {status_won} | {ui_moves} 63"],
     "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37",
                    "17 | {ui_score} 755 | {ui_moves} 45"],
-    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "750 66", "55/200 =  27.5 %", "13/200 =   6.5 %",
-                    "78/200 =  39.0 %", "51/100 =  51.0 %", "48/60 =  80.0 %"],
+    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "750 66", "55/200 = {P[27.5]}", "13/200 = {P[6.5]}",
+                    "78/200 = {P[39.0]}", "51/100 = {P[51.0]}", "48/60 = {P[80.0]}"],
 }
 WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4}
 
@@ -208,7 +209,10 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     text, widgets = run(lang, name)
     assert widgets == WIDGETS[name]
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
-                                    "rule_classic", "draw_not_allowed")}
+                                    "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
+                                    "status_playing")}
+    # Win rates as the lesson prints them: right-aligned, written as the language writes them (%27,5; 27,5 %).
+    keys["P"] = {v: f"{percent(float(v), lang):>7}" for v in ("27.5", "6.5", "39.0", "51.0", "80.0")}
     for expected_text in KEY_OUTPUTS[name]:
         wanted = expected_text.format(**keys)
         if "K:" in wanted and lang != "en":

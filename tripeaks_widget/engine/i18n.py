@@ -64,6 +64,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Yapılabilecek hamle kalmadı",
         "nb": "Ingen flere mulige trekk",
     },
+    # A game's status in a word (Game.status is "playing", "won" or "stuck"): t("status_" + game.status, lang).
+    "status_playing": {"en": "playing", "tr": "sürüyor", "nb": "pågår"},
+    "status_won": {"en": "won", "tr": "kazanıldı", "nb": "vunnet"},
+    "status_stuck": {"en": "stuck", "tr": "tıkandı", "nb": "står fast"},
     # Rules.
     "rule_easy": {"en": "Easy", "tr": "Kolay", "nb": "Lett"},
     "rule_classic": {"en": "Classic", "tr": "Klasik", "nb": "Klassisk"},
