@@ -136,6 +136,14 @@ def test_the_chart_speaks_its_language():
         "gjennomsnittlig poengsum")
 
 
+def test_progress_can_go_to_a_function_after_every_chunk():
+    calls = []
+    compare(["easy", "classic"], "greedy", deals=15, executor="inline", chunk=4,
+            progress=lambda done, total: calls.append((done, total)))
+    assert calls[0] == (0, 30) and calls[-1] == (30, 30)
+    assert [done for done, _ in calls[1:-1]] == [4, 8, 12, 16, 20, 24, 27, 30]
+
+
 def test_processes_give_the_same_results_as_one_thread():
     one = compare(["easy", "classic"], ["perfect", "greedy"], deals=range(30, 42), progress=False,
                   executor="inline")

@@ -74,3 +74,16 @@ def test_buttons_fit_their_text_and_numbers_are_written_as_the_language_writes_t
     assert chart["data"]["values"][0]["win_rate_text"] == written[lang]
     if lang != "en":
         assert "." not in table.split("<tbody>")[1]
+
+
+def test_the_panels_own_bar_moves_between_chunks_of_games():
+    panel = LabPanel(lang="tr", deals=25, executor="inline")
+    for name, box in panel.players.items():
+        box.value = name == "greedy"
+    seen = []
+    panel.progress.observe(lambda change: seen.append(change["new"]), names="value")
+    panel.measure()
+    # Chunks of ten games: the bar moves after each, not only at the end.
+    assert seen == [10, 20, 25]
+    assert (panel.progress.value, panel.progress.max) == (25, 25)
+    assert panel.progress_text.value == "25/25 oyun"

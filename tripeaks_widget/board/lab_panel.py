@@ -56,6 +56,10 @@ class LabPanel(widgets.VBox):
         self.measure_button = widgets.Button(description=t("lab_measure", lang), button_style="primary",
                                              layout=_fit())
         self.listing = widgets.HTML()
+        # The panel's own bar: widget values reach the page as comm messages at once, also in Pyodide,
+        # while the HTML bar compare draws cannot be updated from inside the Output below.
+        self.progress = widgets.IntProgress(value=0, min=0, max=1)
+        self.progress_text = widgets.Label()
         self.output = widgets.Output()
         self.add_button.on_click(lambda _: self.add())
         self.clear_button.on_click(lambda _: self.clear())
@@ -72,6 +76,7 @@ class LabPanel(widgets.VBox):
                           *self.players.values()]),
             widgets.HBox([self.deals, self.add_button, self.clear_button, self.measure_button]),
             self.listing,
+            widgets.HBox([self.progress, self.progress_text]),
             self.output,
         ], **kwargs)
         self._show_list()
@@ -109,7 +114,8 @@ class LabPanel(widgets.VBox):
                 print(t("lab_no_player", self.lang))
                 return None
             rule_sets = self.rule_sets or [self.current()]
-            self.results = compare(rule_sets, players, deals=self.deals.value, executor=self.executor)
+            self.results = compare(rule_sets, players, deals=self.deals.value, executor=self.executor,
+                                   progress=self._progress, lang=self.lang)
             # The chart drawn as SVG (its labels are text the reader can
             # select and print), then the numbers in the panel's language.
             display({"application/vnd.vegalite.v5+json": self.results.chart(self.lang), "text/plain": str(self.results)},
@@ -117,6 +123,11 @@ class LabPanel(widgets.VBox):
                     raw=True)
             display({"text/html": self.table_html(rule_sets), "text/plain": str(self.results)}, raw=True)
         return self.results
+
+    def _progress(self, done: int, total: int | None) -> None:
+        self.progress.max = max(total or done, 1)
+        self.progress.value = done
+        self.progress_text.value = t("lab_progress", self.lang, done=done, total=total if total is not None else "?")
 
     def table_html(self, rule_sets: list[Rules]) -> str:
         """The last results as an HTML table: rule set and player names in the panel's language."""

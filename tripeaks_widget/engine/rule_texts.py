@@ -137,6 +137,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "lab_add": {"en": "Add this rule set", "tr": "Bu kural setini ekle", "nb": "Legg til dette regelsettet"},
     "lab_clear": {"en": "Clear the list", "tr": "Listeyi temizle", "nb": "Tøm listen"},
     "lab_measure": {"en": "Measure", "tr": "Ölç", "nb": "Mål"},
+    "lab_progress": {"en": "{done}/{total} games", "tr": "{done}/{total} oyun", "nb": "{done}/{total} spill"},
     "lab_compared": {"en": "Rule sets to compare: {names}", "tr": "Karşılaştırılacak kural setleri: {names}",
                      "nb": "Regelsett som sammenlignes: {names}"},
     "lab_no_player": {"en": "Choose at least one player.", "tr": "En az bir oyuncu seçin.",

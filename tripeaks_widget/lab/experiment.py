@@ -32,7 +32,7 @@ from ..engine.errors import InvalidArgumentError, is_listlike, short
 from ..engine.i18n import DEFAULT_LANG, check_lang
 from ..engine.rules import Rules
 from .players import check_deals, coerce_player, deal, play_game, player_name
-from .progress import ProgressBar
+from .progress import ProgressBar, ProgressCallback
 
 #: Games handed to a worker at a time: small enough for a smooth progress bar and a quick stop.
 CHUNK = 10
@@ -275,7 +275,7 @@ def compare(
     deals=200,
     executor: Executor | str | None = None,
     *,
-    progress: bool = True,
+    progress=True,
     results_file=None,
     workers: int | None = None,
     chunk: int = CHUNK,
@@ -290,6 +290,8 @@ def compare(
       ``Client.get_executor()``); default local processes, ``"inline"`` this thread.
     - ``results_file``: a file of finished games (JSON lines), written as they
       finish; a run with the same file skips the games in it.
+    - ``progress``: True for a bar (HTML in a notebook, text on a terminal), False for none, or a
+      function ``report(done, total)`` called after every chunk of games.
     - ``lang``: the language of the chart the results show as ("en", "tr", "nb").
 
     An interrupt (Ctrl-C, JupyterLab's Interrupt) stops every worker at once and
@@ -341,10 +343,14 @@ def compare(
         executor = InlineExecutor()
     elif executor is None:
         executor = local_executor(workers)
-    bar = ProgressBar(size * len(pairs) if size is not None else 0) if progress else None
+    if callable(progress):
+        bar = ProgressCallback(progress, size * len(pairs) if size is not None else None)
+    else:
+        bar = ProgressBar(size * len(pairs) if size is not None else 0) if progress else None
     log = open(results_file, "a", encoding="utf-8") if results_file is not None else None
     began = time.perf_counter()
-    in_flight = 2 * max(workers or os.cpu_count() or 1, 1) + 2
+    # The inline executor plays a chunk as it is submitted: one at a time, so progress shows after each.
+    in_flight = 1 if isinstance(executor, InlineExecutor) else 2 * max(workers or os.cpu_count() or 1, 1) + 2
     pending: dict[Future, tuple] = {}
     interrupted = False
     source = tasks()

@@ -81,3 +81,20 @@ class ProgressBar:
     def _write(text: str) -> None:
         sys.stderr.write(text)
         sys.stderr.flush()
+
+
+class ProgressCallback:
+    """Progress reported to a function ``report(done, total)`` after every chunk of games (``total`` None
+    when the deals are not counted): e.g. a widget of one's own, which the HTML bar cannot reach from inside
+    an ipywidgets Output (its display updates are not captured there)."""
+
+    def __init__(self, report, total: int | None) -> None:
+        self.report, self.total, self.done = report, total, 0
+        report(0, total)
+
+    def advance(self, deals: int) -> None:
+        self.done += deals
+        self.report(self.done, self.total)
+
+    def close(self) -> None:
+        self.report(self.done, self.total)
