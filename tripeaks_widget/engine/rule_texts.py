@@ -150,14 +150,14 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "lab_col_score": {"en": "Mean score [95 % interval]", "tr": "Ortalama puan [%95 aralığı]",
                       "nb": "Gjennomsnittlig poengsum [95 %-intervall]"},
     # The lab's chart (lab/chart.py): axis titles, legend and tooltip.
-    "chart_win_rate": {"en": "win rate", "tr": "kazanma oranı", "nb": "vinnerandel"},
-    "chart_mean_score": {"en": "mean score", "tr": "ortalama puan", "nb": "gjennomsnittlig poengsum"},
-    "chart_rule_set": {"en": "rule set", "tr": "kural seti", "nb": "regelsett"},
-    "chart_player": {"en": "player", "tr": "oyuncu", "nb": "spiller"},
-    "chart_games": {"en": "games", "tr": "oyun sayısı", "nb": "antall spill"},
-    "chart_low": {"en": "95 % low", "tr": "%95 alt sınır", "nb": "95 % nedre grense"},
-    "chart_high": {"en": "95 % high", "tr": "%95 üst sınır", "nb": "95 % øvre grense"},
-    "chart_description": {
+    "lab_chart_win_rate": {"en": "win rate", "tr": "kazanma oranı", "nb": "vinnerandel"},
+    "lab_chart_mean_score": {"en": "mean score", "tr": "ortalama puan", "nb": "gjennomsnittlig poengsum"},
+    "lab_chart_rule_set": {"en": "rule set", "tr": "kural seti", "nb": "regelsett"},
+    "lab_chart_player": {"en": "player", "tr": "oyuncu", "nb": "spiller"},
+    "lab_chart_games": {"en": "games", "tr": "oyun sayısı", "nb": "antall spill"},
+    "lab_chart_low": {"en": "95 % low", "tr": "%95 alt sınır", "nb": "95 % nedre grense"},
+    "lab_chart_high": {"en": "95 % high", "tr": "%95 üst sınır", "nb": "95 % øvre grense"},
+    "lab_chart_description": {
         "en": "Win rate and mean score per rule set and player, with 95 % intervals",
         "tr": "Kural seti ve oyuncu başına kazanma oranı ve ortalama puan, %95 aralıklarıyla",
         "nb": "Vinnerandel og gjennomsnittlig poengsum per regelsett og spiller, med 95 %-intervaller",

@@ -41,17 +41,17 @@ def _panel(field: str, low: str, high: str, title: str, axis: dict, order: tuple
     if domain is not None:
         y["scale"] = {"domain": domain}
     rules, players = order
-    x = {"field": "rule_name", "type": "nominal", "title": t("chart_rule_set", lang), "sort": rules,
+    x = {"field": "rule_name", "type": "nominal", "title": t("lab_chart_rule_set", lang), "sort": rules,
          "axis": {"labelAngle": -20}}
     offset = {"field": "player_name", "sort": players}
     # The tooltip's numbers are text written in Python: d3's formats put the percent sign after the number.
     tooltip = [
-        {"field": "rule_name", "type": "nominal", "title": t("chart_rule_set", lang)},
-        {"field": "player_name", "type": "nominal", "title": t("chart_player", lang)},
-        {"field": "games", "type": "quantitative", "title": t("chart_games", lang)},
+        {"field": "rule_name", "type": "nominal", "title": t("lab_chart_rule_set", lang)},
+        {"field": "player_name", "type": "nominal", "title": t("lab_chart_player", lang)},
+        {"field": "games", "type": "quantitative", "title": t("lab_chart_games", lang)},
         {"field": f"{field}_text", "type": "nominal", "title": title},
-        {"field": f"{low}_text", "type": "nominal", "title": t("chart_low", lang)},
-        {"field": f"{high}_text", "type": "nominal", "title": t("chart_high", lang)},
+        {"field": f"{low}_text", "type": "nominal", "title": t("lab_chart_low", lang)},
+        {"field": f"{high}_text", "type": "nominal", "title": t("lab_chart_high", lang)},
     ]
     return {
         "width": {"step": 28},
@@ -62,7 +62,7 @@ def _panel(field: str, low: str, high: str, title: str, axis: dict, order: tuple
                 "encoding": {
                     "x": x, "xOffset": offset, "y": y,
                     "color": {"field": "player_name", "type": "nominal", "sort": players,
-                              "title": t("chart_player", lang)},
+                              "title": t("lab_chart_player", lang)},
                     "tooltip": tooltip,
                 },
             },
@@ -100,12 +100,12 @@ def results_chart(records: list[dict], lang: str = DEFAULT_LANG, rules: dict | N
     order = (list(dict.fromkeys(r["rule_name"] for r in values)), list(dict.fromkeys(r["player_name"] for r in values)))
     return {
         "$schema": SCHEMA,
-        "description": t("chart_description", lang),
+        "description": t("lab_chart_description", lang),
         "data": {"values": values},
         "hconcat": [
-            _panel("win_rate", "win_low", "win_high", t("chart_win_rate", lang), _percent_axis(lang), order, lang,
+            _panel("win_rate", "win_low", "win_high", t("lab_chart_win_rate", lang), _percent_axis(lang), order, lang,
                    [0, 1]),
-            _panel("mean_score", "score_low", "score_high", t("chart_mean_score", lang), {"format": ".0f"}, order,
+            _panel("mean_score", "score_low", "score_high", t("lab_chart_mean_score", lang), {"format": ".0f"}, order,
                    lang),
         ],
         "resolve": {"scale": {"color": "shared"}},
