@@ -377,11 +377,13 @@ def measure_on_the_lab_panel(page, lang: str) -> None:
     assert cells[:3] == [classic.name(lang), t("lab_player_greedy", lang), f"{row.won}/12"], cells
     assert cells[4].startswith(f"{row.mean_score:.0f} ["), cells
     assert table.locator("th").first.inner_text() == t("lab_col_rules", lang)
-    # The chart, drawn as SVG: its labels are text, the rule set under each panel and the player in the legend.
+    # The chart, drawn as SVG: its labels are text, in the lesson's language: the
+    # rule set's name under each panel, the player's in the legend, the axis titles.
     chart = panel.locator(".vega-embed svg").first
     chart.wait_for(timeout=30_000)
     labels = [text.strip() for text in chart.locator("text").all_text_contents()]
-    assert labels.count(classic.text) == 2 and "greedy" in labels, labels
+    assert labels.count(classic.name(lang)) == 2, labels
+    assert t("lab_player_greedy", lang) in labels and t("lab_chart_rule_set", lang) in labels, labels
     assert "42" in run_code_below(page, "print(6 * 7)")
     os.makedirs(ARTIFACTS, exist_ok=True)
     panel.scroll_into_view_if_needed()
