@@ -51,7 +51,7 @@ def test_refused_card_shows_the_reason(board):
     expect(board.root.locator(".tp-moves")).to_have_text("0")
     board.slot(0).click(force=True)  # a face-down peak card
     expect(board.root.locator(".tp-message")).to_have_text("This card is blocked")
-    board.root.locator(".tp-check").uncheck()  # error help off: no reason shown
+    board.root.locator(".tp-check[data-action=error-help]").uncheck()  # error help off: no reason shown
     board.card("3 of spades").click()
     expect(board.root.locator(".tp-message")).to_have_text("")
 
@@ -129,7 +129,7 @@ def test_two_moves_by_keyboard(board):
 
 def test_switch_to_turkish(board):
     board.open(SHOW)
-    board.root.locator(".tp-select").select_option("tr")
+    board.root.locator(".tp-select[data-action=lang]").select_option("tr")
     expect(board.button("Geri Al")).to_be_visible()
     expect(board.button("Yeni oyun")).to_be_visible()
     expect(board.root.locator(".tp-rule")).to_have_text("Kolay")
@@ -138,7 +138,7 @@ def test_switch_to_turkish(board):
     board.card("maça 3").click()
     expect(board.root.locator(".tp-message")).to_have_text("Değeri bir büyük veya bir küçük olmalı")
     expect(board.root.locator(".tp-sr-only")).to_contain_text("Çekme destesi: 23 kart; açık kart yığını: sinek ası.")
-    board.root.locator(".tp-select").select_option("nb")
+    board.root.locator(".tp-select[data-action=lang]").select_option("nb")
     expect(board.button("Angre")).to_be_visible()
     expect(board.root.locator(".tp-message")).to_have_text("Må være én verdi høyere eller lavere")
 
