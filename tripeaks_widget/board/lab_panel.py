@@ -38,18 +38,21 @@ class LabPanel(widgets.VBox):
             field: widgets.Checkbox(value=False, description=t(f"rs_{field}", lang), indent=False)
             for field in ("draw_when_stuck", "open_peaks", "empty_waste")
         }
-        self.jokers = widgets.Dropdown(options=[0, 1, 2], value=0, description=t("lab_jokers", lang))
+        # Labels as wide as their words ("Yeniden dağıtma", "Dağıtım sayısı" were cut at ipywidgets' fixed width).
+        wide = {"description_width": "initial"}
+        self.jokers = widgets.Dropdown(options=[0, 1, 2], value=0, description=t("lab_jokers", lang), style=wide)
         self.redeals = widgets.Dropdown(options=list(range(MAX_REDEALS + 1)), value=0,
-                                        description=t("lab_redeals", lang))
+                                        description=t("lab_redeals", lang), style=wide)
         self.scoring = widgets.Dropdown(
             options=[(t("lab_scoring_app", lang), "app"), (t("rs_scoring_traditional", lang), "traditional")],
-            value="app", description=t("lab_scoring", lang))
+            value="app", description=t("lab_scoring", lang), style=wide)
         self.players = {
             name: widgets.Checkbox(value=name in ("greedy", "perfect"), description=t(f"lab_player_{name}", lang),
                                    indent=False)
             for name in PLAYERS
         }
-        self.deals = widgets.BoundedIntText(value=deals, min=1, max=100_000, description=t("lab_deals", lang))
+        self.deals = widgets.BoundedIntText(value=deals, min=1, max=100_000, description=t("lab_deals", lang),
+                                            style=wide)
         # A button is as wide as its text: at ipywidgets' fixed width "Legg til dette regelsettet" was cut off.
         self.add_button = widgets.Button(description=t("lab_add", lang), layout=_fit())
         self.clear_button = widgets.Button(description=t("lab_clear", lang), layout=_fit())
