@@ -52,6 +52,31 @@ _ROW2_FREE = _row_table(9, _pairs(range(3, 9), 9))  # slots 3-8 from slots 9-17
 _ROW1_FREE = _row_table(6, _pairs(range(0, 3), 3))  # slots 0-2 from slots 3-8
 
 
+def _newly_uncovered() -> tuple[int, ...]:
+    """Item s * 8 + p: the slots that removing slot s uncovers, p holding whether slots s-1, s, s+1 are gone (bits 0-2).
+
+    A card lies on two neighbouring slots of the row below, so the card that
+    removing s may uncover is waiting only for s - 1 or s + 1: the search keeps
+    the uncovered set up to date with one look-up per removal.
+    """
+    table = []
+    for s in range(SLOT_COUNT):
+        for p in range(8):
+            gone = {s - 1: p & 1, s: 1, s + 1: p >> 2 & 1}
+            freed = 0
+            for q in range(SLOT_COUNT):
+                below = COVERED_BY[q]
+                if s in below:
+                    (other,) = [c for c in below if c != s]
+                    if gone[other]:
+                        freed |= 1 << q
+            table.append(freed)
+    return tuple(table)
+
+
+_NEWLY = _newly_uncovered()
+
+
 def uncovered(removed: int) -> int:
     """Bitmask of the slots still in place that no card covers.
 
@@ -307,6 +332,7 @@ def _priorities() -> tuple[tuple[int, ...], ...]:
 
 
 _PRIORITIES = _priorities()
+_MIXED: dict[int, tuple[int, ...]] = {}  #: (moves | shuffle << 28) -> the moves in that shuffle's order
 
 _SLOTS_HIGH_FIRST: dict[int, tuple[int, ...]] = {}
 
@@ -360,12 +386,13 @@ class _Search:
         # Slots whose card fits on each waste code 0-14.
         fits_on = [sum(1 << s for s in range(SLOT_COUNT) if _fits(ranks[s], w, wrap)) for w in range(15)]
         fits_stock = [fits_on[r] for r in stock]
-        one = _ONE
-        row2_free = _ROW2_FREE
-        row1_free = _ROW1_FREE
+        slot_one = [_ONE[r] for r in ranks]
+        fits_slot = [fits_on[r] for r in ranks]
+        newly = _NEWLY
         high_first = _slots_high_first
         high_first_cache = _SLOTS_HIGH_FIRST
         priorities = _PRIORITIES
+        mixed_cache = _MIXED
         draw_limit = _DrawLimit(ranks, stock, wrap)
         by_left = draw_limit.by_left
         # lost[key] = the smallest stock index at which the state is known lost, the
@@ -395,27 +422,25 @@ class _Search:
             if order is None:
                 order = high_first(moves)
             if mix and len(order) > 1:
-                order = sorted(order, key=priorities[(removed * mix >> 32) & 63].__getitem__)
+                shuffle = (removed * mix >> 32) & 63
+                mixed = mixed_cache.get(moves | shuffle << 28)
+                if mixed is None:
+                    mixed = mixed_cache[moves | shuffle << 28] = tuple(sorted(order, key=priorities[shuffle].__getitem__))
+                order = mixed
             for s in order:
                 after = removed | 1 << s
                 if after == _FULL:
                     line.append(s)
                     return True
-                r = ranks[s]
-                free2 = (
-                    0xFFC0000
-                    | ((after >> 18) & (after >> 19) & 0x1FF) << 9
-                    | row2_free[(after >> 9) & 0x1FF] << 3
-                    | row1_free[(after >> 3) & 0x3F]
-                ) & ~after
-                moves2 = free2 & fits_on[r]
+                free2 = free ^ 1 << s | newly[s << 3 | (after << 1 >> s & 7)]
+                moves2 = free2 & fits_slot[s]
                 if moves2:
                     known = lost.get(after | moves2 << 28 | k * exact_k)
-                    if (known is None or known > k) and search(after, free2, k, moves2, left - one[r], None):
+                    if (known is None or known > k) and search(after, free2, k, moves2, left - slot_one[s], None):
                         line.append(s)
                         return True
                     continue
-                left2 = left - one[r]
+                left2 = left - slot_one[s]
                 lim = by_left.get(left2)
                 if lim is None:
                     lim = draw_limit.limit(after, left2)
