@@ -39,7 +39,8 @@ COMMITTED = [
     ("+ cheaper look-ups", "314440e"),
     ("+ alternating windows of ranks (lengths 1, 3, 5) in the bound", "fd6dd23"),
     ("+ draw-limit tables per source set", "977c6b1"),
-    ("+ draw limit looked up before the call; rank counts as bytes (current solver)", "HEAD"),
+    ("+ draw limit looked up before the call; rank counts as bytes", "04bf8e4"),
+    ("+ uncovered set updated by one look-up per removal; shuffled orders cached (current solver)", "HEAD"),
 ]
 
 FULL = (1 << 28) - 1
