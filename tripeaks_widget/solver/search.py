@@ -332,7 +332,9 @@ def _priorities() -> tuple[tuple[int, ...], ...]:
 
 
 _PRIORITIES = _priorities()
-_MIXED: dict[int, tuple[int, ...]] = {}  #: (moves | shuffle << 28) -> the moves in that shuffle's order
+#: (moves | shuffle << 28) -> the moves in that shuffle's order, rather than sorted at every state
+#: of a restart pass (those passes hold 46 % of the states on Easy deals 0-199, 80 % on Classic).
+_MIXED: dict[int, tuple[int, ...]] = {}
 
 _SLOTS_HIGH_FIRST: dict[int, tuple[int, ...]] = {}
 
@@ -425,6 +427,8 @@ class _Search:
                 shuffle = (removed * mix >> 32) & 63
                 mixed = mixed_cache.get(moves | shuffle << 28)
                 if mixed is None:
+                    if len(mixed_cache) >= 1 << 18:  # about 60,000 after 600 deals: a bound, not a working size
+                        mixed_cache.clear()
                     mixed = mixed_cache[moves | shuffle << 28] = tuple(sorted(order, key=priorities[shuffle].__getitem__))
                 order = mixed
             for s in order:
