@@ -53,11 +53,12 @@ _ROW1_FREE = _row_table(6, _pairs(range(0, 3), 3))  # slots 0-2 from slots 3-8
 
 
 def _newly_uncovered() -> tuple[int, ...]:
-    """Item s * 8 + p: the slots that removing slot s uncovers, p holding whether slots s-1, s, s+1 are gone (bits 0-2).
+    """Item s * 8 + p: the slots that removing slot s uncovers, bits 0 and 2 of p saying whether slots s-1 and s+1 are gone.
 
     A card lies on two neighbouring slots of the row below, so the card that
     removing s may uncover is waiting only for s - 1 or s + 1: the search keeps
-    the uncovered set up to date with one look-up per removal.
+    the uncovered set up to date with one look-up per removal, indexed by
+    ``s << 3 | removed >> _BELOW[s] & 7`` (bit 1, slot s itself, is ignored).
     """
     table = []
     for s in range(SLOT_COUNT):
@@ -75,6 +76,8 @@ def _newly_uncovered() -> tuple[int, ...]:
 
 
 _NEWLY = _newly_uncovered()
+_BITS_OF = tuple(1 << s for s in range(SLOT_COUNT))  #: looked up, not shifted: no new int per removal
+_BELOW = tuple(max(s - 1, 0) for s in range(SLOT_COUNT))  #: slot 0 uncovers nothing: its shift is arbitrary
 
 
 def uncovered(removed: int) -> int:
@@ -115,6 +118,8 @@ def _fits(card: int, top: int, wrap: bool) -> bool:
 _BITS = 8  #: a byte per rank, so that left.to_bytes() gives the counts
 _ONE = tuple(1 << (_BITS * r) for r in _RANKS)
 _LOW_BITS = sum(_ONE)
+_STARTS = (1 << 104) - 1  #: bytes 0-12: the windows starting at ranks 1-13, once shifted down a byte
+_BIAS = 64 * sum(1 << 8 * i for i in range(21))  #: bytes 0-20 at 64: the windows' needs never borrow
 
 
 def _next_rank(r: int, wrap: bool) -> int | None:
@@ -264,36 +269,45 @@ class _DrawLimit:
             needed += excess
         if n + 1 - needed < limit:
             limit = n + 1 - needed
-        cnt = left.to_bytes(15, "little")  # item r: cards of rank r left; item 14: none
-        windows = self.windows
-        if windows is None:
-            windows = self.windows = self._flat_windows()
-        for a, below, above, s0, x1, y1, s1, x2, y2, s2 in windows:
-            need = cnt[a]
-            if not need:
-                continue  # dominated by the window two ranks up: more sources, no less need
-            need -= cnt[below] + cnt[above]
-            if need > 0 and s0[need] < limit:
-                limit = s0[need]
-            need += cnt[x1] - cnt[y1]
-            if need > 0 and s1[need] < limit:
-                limit = s1[need]
-            need += cnt[x2] - cnt[y2]
-            if need > 0 and s2[need] < limit:
-                limit = s2[need]
+        # The windows, all 13 starts at once: byte a of p0, p1, p2 holds 64 plus the
+        # need of the window starting at rank a with 1, 3, 5 ranks in X (the bias
+        # keeps every byte within 48-76, so no byte borrows from the next), and the
+        # tables are indexed by that byte.  Fewer operations than a loop over the
+        # counts (issue 12, docs/solver.md idea 6).
+        if self.wrap:  # byte 0: the Kings; bytes 14-18: A-5 again (the jokers' byte 0 is 0 here)
+            ext = left | left >> 104 | (left >> 8 & 0xFFFFFFFFFF) << 112
+        else:
+            ext = left
+        p0 = _BIAS + ext - (ext << 8) - (ext >> 8)
+        p1 = p0 + (ext >> 16) - (ext >> 24)
+        p2 = p1 + (ext >> 32) - (ext >> 40)
+        tables = self.windows
+        if tables is None:
+            tables = self.windows = self._window_tables()
+        for n0, n1, n2, s0, s1, s2 in zip(
+            (p0 >> 8 & _STARTS).to_bytes(13, "little"), (p1 >> 8 & _STARTS).to_bytes(13, "little"),
+            (p2 >> 8 & _STARTS).to_bytes(13, "little"), *tables
+        ):
+            if n0 > 64 and s0[n0] < limit:
+                limit = s0[n0]
+            if n1 > 64 and s1[n1] < limit:
+                limit = s1[n1]
+            if n2 > 64 and s2[n2] < limit:
+                limit = s2[n2]
         return limit
 
-    def _flat_windows(self) -> tuple:
-        """The windows as flat tuples of three steps; a missing step adds rank 14 (no card) and repeats the sources."""
-        flat = []
+    def _window_tables(self) -> tuple:
+        """Three tuples over the window starts 1-13 (1, 3, 5 ranks in X): the window's ``_starts``, indexed by 64 + need.
+
+        A window cut short by the end of the ranks (Classic) repeats its last sources."""
+        tables = ([], [], [])
         for a, (below, above, sources), steps in _WINDOWS[self.wrap]:
-            row = [a, below, above, self._starts(sources)]
-            for x, y, m in steps:
-                row += [x, y, self._starts(m)]
-            while len(row) < 10:
-                row += [14, 14, row[-1]]
-            flat.append(tuple(row))
-        return tuple(flat)
+            row = [sources] + [m for x, y, m in steps]
+            while len(row) < 3:
+                row.append(row[-1])
+            for m in range(3):
+                tables[m].append((0,) * 64 + self._starts(row[m]))
+        return tuple(map(tuple, tables))
 
     def _slots(self, ranks: tuple[int, ...]) -> int:
         return sum(self.slots_of_rank[r] for r in ranks)
@@ -402,10 +416,12 @@ class _Search:
         # matters only through them).  Drawing is allowed at any time, so a state
         # lost with k cards drawn is lost with more drawn too: the player could
         # have drawn them.  Under the traditional rule it is not, so there the key
-        # holds the stock index as well.
+        # holds the stock index as well (k << 56).
         lost: dict[int, int] = {}
-        exact_k = 0 if free_draw else 1 << 56
         line: list = []
+        full = _FULL
+        bits = _BITS_OF
+        below = _BELOW
         nodes = 0
         checkpoint = self._checkpoint(0)
         mix = 0  # 0: high slots first; else the multiplier of this pass's order
@@ -432,14 +448,15 @@ class _Search:
                     mixed = mixed_cache[moves | shuffle << 28] = tuple(sorted(order, key=priorities[shuffle].__getitem__))
                 order = mixed
             for s in order:
-                after = removed | 1 << s
-                if after == _FULL:
+                bit = bits[s]
+                after = removed | bit
+                if after == full:
                     line.append(s)
                     return True
-                free2 = free ^ 1 << s | newly[s << 3 | (after << 1 >> s & 7)]
+                free2 = free ^ bit | newly[s << 3 | removed >> below[s] & 7]
                 moves2 = free2 & fits_slot[s]
                 if moves2:
-                    known = lost.get(after | moves2 << 28 | k * exact_k)
+                    known = lost.get(after | moves2 << 28 if free_draw else after | moves2 << 28 | k << 56)
                     if (known is None or known > k) and search(after, free2, k, moves2, left - slot_one[s], None):
                         line.append(s)
                         return True
@@ -455,7 +472,7 @@ class _Search:
                 if j < end:
                     moves2 = free2 & fits_stock[j]
                     j += 1
-                    known = lost.get(after | moves2 << 28 | j * exact_k)
+                    known = lost.get(after | moves2 << 28 if free_draw else after | moves2 << 28 | j << 56)
                     if (known is None or known > j) and search(after, free2, j, moves2, left2, lim):
                         line.extend([DRAW] * (j - k))
                         line.append(s)
@@ -476,7 +493,7 @@ class _Search:
                     if (known is None or known > j) and search(removed, free, j, moves2, left, limit):
                         line.extend([DRAW] * (j - k))
                         return True
-            lost[removed | moves << 28 | k * exact_k] = k
+            lost[removed | moves << 28 if free_draw else removed | moves << 28 | k << 56] = k
             return False
 
         removed = pos.removed
