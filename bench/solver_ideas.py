@@ -40,7 +40,8 @@ COMMITTED = [
     ("+ alternating windows of ranks (lengths 1, 3, 5) in the bound", "fd6dd23"),
     ("+ draw-limit tables per source set", "977c6b1"),
     ("+ draw limit looked up before the call; rank counts as bytes", "04bf8e4"),
-    ("+ uncovered set updated by one look-up per removal; shuffled orders cached (current solver)", "HEAD"),
+    ("+ uncovered set updated by one look-up per removal; shuffled orders cached", "dbec029"),
+    ("+ windows' needs as packed bytes; fewer new ints per removal (current solver)", "HEAD"),
 ]
 
 FULL = (1 << 28) - 1
