@@ -107,16 +107,17 @@ def planner_player(view: View, budget: int = 5_000):
 
 def perfect_player(game: Game):
     """The solver: it knows every card and follows a winning line; on a lost deal it plays like greedy."""
-    key = (game.code, game.rules, tuple(game.history))
+    key = (game.game_code, game.rules, tuple(game.history))
     line = _LINES.pop(key, None)
     if line is None:
         line = solve(game)
         line = _LOST if line is None else tuple(line)
-    if line is _LOST:  # once lost, lost for good: no need to ask again
-        action, rest = greedy_player(View.of(game)), _LOST
+    if line is _LOST:  # once lost, lost for good: no need to ask again; play as greedy does
+        slots = game.removable_slots()
+        action, rest = (slots[0] if slots else DRAW), _LOST
     else:
         action, rest = line[0], line[1:]
-    _LINES[(game.code, game.rules, key[2] + (action,))] = rest
+    _LINES[(key[0], key[1], key[2] + (action,))] = rest
     while len(_LINES) > 64:
         _LINES.popitem(last=False)
     return action
