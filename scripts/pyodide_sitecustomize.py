@@ -105,7 +105,12 @@ def _names_in(folder):
     per file the first time a folder is listed."""
     try:
         from pyodide_js import FS
-
+    except ImportError:  # not Pyodide's FS API: the usual way
+        try:
+            return os.listdir(folder)
+        except OSError:
+            return []
+    try:
         return [name for name in FS.readdir(folder).to_py() if name not in (".", "..")]
     except Exception:  # gone, or not a folder: nothing to import from it
         return []
