@@ -7,12 +7,13 @@ one file of one wheel: when a new version of the wheel no longer has the text
 patch, so that it is looked at again rather than silently dropped.
 
 The patched wheel keeps its file name (it is a valid wheel of the same
-version) and is written into the cache under a hash of the wheel and the
+version: its RECORD gives the patched files' new hashes) and is written into the cache under a hash of the wheel and the
 patches, before the bytecode step compiles it.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import zipfile
 from dataclasses import dataclass
@@ -133,6 +134,18 @@ def _apply(text: str, patch: Patch, wheel: str) -> str:
     return text.replace(patch.old, patch.new)
 
 
+def _record(record: str, texts: dict[str, str]) -> str:
+    lines = []
+    for line in record.splitlines():
+        name = line.split(",", 1)[0]
+        if name in texts:
+            data = texts[name].encode()
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            line = f"{name},sha256={digest},{len(data)}"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
 def patched_wheels(wheels: list[Path], cache: Path, patches: list[Patch] = PATCHES) -> dict[Path, Path]:
     """{wheel: the wheel to use}: a patched copy (in cache) for each wheel a
     patch is for, the wheel itself otherwise. Every patch must find its wheel."""
@@ -143,7 +156,8 @@ def patched_wheels(wheels: list[Path], cache: Path, patches: list[Patch] = PATCH
         wheel = by_project.get(str(canonicalize_name(project)))
         if wheel is None:
             raise PatchError(f"site patch for {project}: the site has no {project} wheel")
-        key = hashlib.sha256(wheel.read_bytes() + repr(ours).encode()).hexdigest()[:16]
+        # keyed on this file too, so that any change here rebuilds the patched wheels
+        key = hashlib.sha256(wheel.read_bytes() + repr(ours).encode() + Path(__file__).read_bytes()).hexdigest()[:16]
         dest = cache / key / wheel.name
         if not dest.exists():
             with zipfile.ZipFile(wheel) as zf:
@@ -155,6 +169,9 @@ def patched_wheels(wheels: list[Path], cache: Path, patches: list[Patch] = PATCH
                                          f"{wheel.name} has no {patch.member}")
                     text = texts.get(patch.member) or zf.read(patch.member).decode()
                     texts[patch.member] = _apply(text, patch, wheel.name)
+                record = next((n for n in members if n.endswith(".dist-info/RECORD")), None)
+                if record is not None:  # the patched files' hashes and sizes, so that the wheel stays valid
+                    texts[record] = _record(zf.read(record).decode(), texts)
                 partial = dest.with_name(dest.name + ".part")
                 partial.parent.mkdir(parents=True, exist_ok=True)
                 with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as out:
