@@ -19,7 +19,9 @@ notebook shows (issue 13, no snapshot), click p95 < 100 ms, site < 40 MB.
 With --breakdown it also loads an instrumented copy of the site (timed-loader.mjs
 as pyodideUrl: the same steps as site-loader.mjs, with a timestamp after each,
 plus IPython's pre/post_run_cell events) and prints where the time goes, each
-step's median over the loads, measured from the moment the notebook shows.
+step's median over the loads, measured from the moment the notebook shows, and
+the requests the kernel made to the drive (/drive, the notebooks' folders:
+each a synchronous round trip to the page) in each step.
 """
 
 from __future__ import annotations
@@ -74,10 +76,25 @@ def load_once(browser, server) -> tuple[float, float, object, object]:
 
 
 # The site's loader, step by step, with a timestamp (ms since the epoch, which
-# the page can compare with its own timeOrigin) logged to the console after each.
+# the page can compare with its own timeOrigin) logged to the console after each,
+# and how many requests the kernel made to the drive (the notebooks' folders,
+# /drive: each a synchronous round trip answered by the page's main thread) and
+# how long it waited for them, so far.
 TIMED_LOADER = r"""
-const mark = (label) => console.log(`tp-time ${performance.timeOrigin + performance.now()} ${label}`);
-console.log(`tp-time ${performance.timeOrigin} kernel worker starts`);
+const drive = globalThis.tpDrive = { n: 0, ms: 0 };
+const { open: xhrOpen, send: xhrSend } = XMLHttpRequest.prototype;
+XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+  this.tpDrive = String(url).endsWith("api/drive");
+  return xhrOpen.call(this, method, url, ...rest);
+};
+XMLHttpRequest.prototype.send = function (body) {
+  if (!this.tpDrive) return xhrSend.call(this, body);
+  const start = performance.now();
+  try { return xhrSend.call(this, body); } finally { drive.n += 1; drive.ms += performance.now() - start; }
+};
+const stamp = () => `${performance.timeOrigin + performance.now()} ${drive.n} ${drive.ms.toFixed(1)}`;
+const mark = (label) => console.log(`tp-time ${stamp()} ${label}`);
+console.log(`tp-time ${performance.timeOrigin} 0 0 kernel worker starts`);
 export async function loadPyodide(options = {}) {
   try {
     return await timedLoad(options);
@@ -109,7 +126,8 @@ async function timedLoad(options) {
 import js
 from IPython import get_ipython
 def _tp_mark(label):
-    js.console.log(f"tp-time {js.performance.timeOrigin + js.performance.now()} {label}")
+    at = js.performance.timeOrigin + js.performance.now()
+    js.console.log(f"tp-time {at} {js.tpDrive.n} {js.tpDrive.ms:.1f} {label}")
 _tp_cells = [0]
 def _tp_pre(info):
     _tp_cells[0] += 1
@@ -142,15 +160,19 @@ def instrumented_copy(site: Path, dest: Path) -> Path:
 
 
 def breakdown(browser, server, loads: int) -> None:
-    """Median time of each step (ms since the notebook showed) over cold loads."""
+    """Median time of each step (ms since the notebook showed) over cold loads,
+    and the drive requests made during it (count, ms the kernel waited)."""
     runs: list[dict[str, float]] = []
+    drives: list[dict[str, tuple[int, float]]] = []
     for _ in range(loads):
         marks: dict[str, float] = {}
+        drive: dict[str, tuple[int, float]] = {}
 
         def on_console(message):
             if message.text.startswith("tp-time "):
-                _, at, label = message.text.split(" ", 2)
+                _, at, n, ms, label = message.text.split(" ", 4)
                 marks.setdefault(label, float(at))
+                drive.setdefault(label, (int(n), float(ms)))
 
         context, page, network = open_notebook(
             browser, server, NOTEBOOK, on_worker=lambda w: w.on("console", on_console))
@@ -161,17 +183,23 @@ def breakdown(browser, server, loads: int) -> None:
         marks_page = {label: at - origin - shown for label, at in marks.items()}
         marks_page["board visible"] = page.evaluate("window.__boardVisibleAt") - shown
         runs.append(marks_page)
+        drives.append(drive)
         context.close()
     labels = sorted({label for run in runs for label in run},
                     key=lambda label: statistics.median(r[label] for r in runs if label in r))
     print(f"breakdown, median of {loads} cold loads of an instrumented copy "
           "(s from the notebook showing; negative: before):")
-    previous = None
+    previous, before = None, (0, 0.0)
     for label in labels:
         at = statistics.median(r[label] for r in runs if label in r)
         step = "" if previous is None else f"  (+{(at - previous) / 1000:.2f} s)"
+        so_far = [d[label] for d in drives if label in d]
+        requests = (statistics.median(n for n, _ in so_far), statistics.median(ms for _, ms in so_far)) \
+            if so_far else before
+        if requests[0] > before[0]:
+            step += f"  [drive: {requests[0] - before[0]:.0f} requests, {requests[1] - before[1]:.0f} ms]"
         print(f"  {at / 1000:6.2f} s  {label}{step}")
-        previous = at
+        previous, before = at, requests
 
 
 def main() -> None:

@@ -32,6 +32,7 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import site_archive  # noqa: E402  (scripts/site_archive.py)
 import site_labextension  # noqa: E402  (scripts/site_labextension.py)
+import site_patches  # noqa: E402  (scripts/site_patches.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -44,6 +45,7 @@ BUILD = ROOT / "build"
 CACHE = BUILD / "site-cache"
 WHEEL_CACHE = CACHE / "wheels"
 PYC_CACHE = CACHE / "pyc"
+PATCH_CACHE = CACHE / "patched"
 USED_CACHE: set[Path] = set()
 
 # The archive's loader (scripts/site_loader.mjs), which loads Pyodide itself.
@@ -302,6 +304,10 @@ def stage(project: Path, lite_dir: Path) -> None:
     stack = fetch_wheels({n: installed_version(n) for n in KERNEL_WHEELS}, python_version)
     kernel_own = sorted((labextension(KERNEL_EXTENSION) / "static" / "pypi").glob("*.whl"))
     own = project_wheel(project, Path(tempfile.mkdtemp(dir=lite_dir)))
+    # Upstream code the kernel's start pays for and never uses (scripts/site_patches.py).
+    patched = site_patches.patched_wheels([*lock_wheels.values(), *stack.values(), *kernel_own], PATCH_CACHE)
+    lock_wheels, stack = ({n: patched[w] for n, w in group.items()} for group in (lock_wheels, stack))
+    kernel_own = [patched[w] for w in kernel_own]
 
     # Third-party code gets bytecode for what the kernel imports as it starts;
     # the project gets it for everything and keeps its source, so tracebacks and
@@ -583,7 +589,8 @@ def main(argv: list[str] | None = None) -> int:
     contents = args.contents.resolve() if args.contents.exists() else None
     try:
         build(args.output, contents, args.project.resolve(), args.early_kernel)
-    except (SiteError, site_labextension.LabextensionError, subprocess.CalledProcessError) as error:
+    except (SiteError, site_labextension.LabextensionError, site_patches.PatchError,
+            subprocess.CalledProcessError) as error:
         print(f"[site] FAILED: {error}", file=sys.stderr)
         return 1
     return 0

@@ -8,10 +8,30 @@ before the board showed. This finder looks in the installed locations first and
 leaves the working directory for modules found nowhere else, as if it were last
 on sys.path. A notebook's own helper modules still import; they can no longer
 shadow the standard library.
+
+Modules found nowhere (optional imports such as `_winapi`, `mypy_extensions`)
+still reached the working directory: Python's finder for it stats the folder at
+each such import and lists it whenever that changes, and the kernel's own start
+(`piplite`, `pyodide_kernel`, IPython) makes about twenty of them, two dozen
+round trips while the page is busy drawing the notebook (0.05-0.3 s each).
+So the working directory gets its own finder (WorkingFolderFinder): it
+searches nothing before the kernel's first cell (nothing the user wrote has
+run, and the kernel imports nothing from a notebook's folder), and then lists
+the folder once per cell (one round trip) instead of a stat per import.
 """
 
+import os
 import sys
-from importlib.machinery import PathFinder
+from importlib.machinery import (
+    BYTECODE_SUFFIXES,
+    EXTENSION_SUFFIXES,
+    SOURCE_SUFFIXES,
+    ExtensionFileLoader,
+    FileFinder,
+    PathFinder,
+    SourceFileLoader,
+    SourcelessFileLoader,
+)
 
 
 class InstalledFirstFinder:
@@ -27,6 +47,83 @@ class InstalledFirstFinder:
 
 
 sys.meta_path.insert(0, InstalledFirstFinder)
+
+
+# The drive the kernel's worker mounts (the notebooks' folders, as the page's
+# contents manager sees them); every stat, listing or open there is a
+# synchronous request answered by the page's main thread.
+DRIVE = "/drive"
+# Cells the kernel has started (IPython's pre_execute event, hooked below with
+# the shell): 0 while the kernel itself is starting.
+_cells = [0]
+
+
+class WorkingFolderFinder(FileFinder):
+    """The finder for sys.path's '' while the working directory is in the drive.
+
+    Before the first cell it finds nothing. Then it lists the folder at most
+    once per cell and asks FileFinder (a stat, a listing) only for a name the
+    listing has: a missing module costs no round trip but the cell's one
+    listing. A file written in one cell imports in the next (FileFinder alone
+    relies on the folder's modification time, which the drive does not change
+    when a file is added); within one cell, importlib.invalidate_caches()
+    makes it look again, as Python's documentation asks for files created
+    while a program runs.
+    """
+
+    LOADERS = (
+        (ExtensionFileLoader, EXTENSION_SUFFIXES),
+        (SourceFileLoader, SOURCE_SUFFIXES),
+        (SourcelessFileLoader, BYTECODE_SUFFIXES),
+    )
+
+    def __init__(self, path):
+        super().__init__(path, *self.LOADERS)
+        self._listed = None  # (cell, names in the folder without suffixes)
+
+    def find_spec(self, fullname, target=None):
+        if _cells[0] == 0:
+            return None
+        if self._listed is None or self._listed[0] != _cells[0]:
+            self._listed = (_cells[0], {name.partition(".")[0] for name in _names_in(self.path)})
+            FileFinder.invalidate_caches(self)  # FileFinder's own listing may be stale too
+        if fullname.rpartition(".")[2] not in self._listed[1]:
+            return None
+        return super().find_spec(fullname, target)
+
+    def invalidate_caches(self):
+        super().invalidate_caches()
+        self._listed = None
+
+    def __repr__(self):
+        return f"WorkingFolderFinder({self.path!r})"
+
+
+def _names_in(folder):
+    """The names in a folder of the drive, in one round trip: os.listdir also
+    looks up each entry (Emscripten's getdents wants its type), one round trip
+    per file the first time a folder is listed."""
+    try:
+        from pyodide_js import FS
+    except ImportError:  # not Pyodide's FS API: the usual way
+        try:
+            return os.listdir(folder)
+        except OSError:
+            return []
+    try:
+        return [name for name in FS.readdir(folder).to_py() if name not in (".", "..")]
+    except Exception:  # gone, or not a folder: nothing to import from it
+        return []
+
+
+def _working_folder_hook(path):
+    # PathFinder calls the hooks with os.getcwd() for '' (no round trip).
+    if path == os.getcwd() and (path == DRIVE or path.startswith(DRIVE + "/")):
+        return WorkingFolderFinder(path)
+    raise ImportError("not the working directory in the drive", path=path)
+
+
+sys.path_hooks.insert(0, _working_folder_hook)
 
 
 # importlib.metadata (micropip's "is it installed?" check, entry points) reads
@@ -53,7 +150,8 @@ PathFinder.find_distributions = staticmethod(_installed_first_distributions)
 # is installed; the site leaves jedi out (build_site.py's LEFT_OUT), and with
 # the jedi completer on and no jedi, Tab would complete no attribute at all.
 # So once pyodide_kernel.interpreter is loaded, its shell keeps IPython's own
-# default: jedi only where jedi is installed.
+# default: jedi only where jedi is installed. The same hook counts the cells
+# the shell runs, for WorkingFolderFinder.
 class JediOnlyIfInstalled:
     MODULE = "pyodide_kernel.interpreter"
 
@@ -87,11 +185,16 @@ class _JediOnlyIfInstalledLoader:
 
             init(shell, *args, **kwargs)
             shell.Completer.use_jedi = JEDI_INSTALLED
+            shell.events.register("pre_execute", _cell_starts)
 
         module.Interpreter.__init__ = __init__
 
     def __getattr__(self, name):  # get_code, get_source...: the real loader's
         return getattr(self.loader, name)
+
+
+def _cell_starts():
+    _cells[0] += 1
 
 
 sys.meta_path.insert(0, JediOnlyIfInstalled)

@@ -365,15 +365,17 @@ class TriPeaksWidget(anywidget.AnyWidget):
         # (nbconvert prefers the widget view whenever the widget state is
         # saved, so the picture cannot ride in the same output). Where the live
         # board renders, its CSS hides the picture beside it. After each cell
-        # the picture is brought up to date (``_update_pictures``).
-        from IPython.display import HTML, display
+        # the picture is brought up to date (``_update_pictures``). It is sent
+        # as a raw bundle: IPython's HTML() first asks whether its text names
+        # a file, and in JupyterLite each such stat is a round trip to the page.
+        from IPython.display import display
 
         bundle = self._repr_mimebundle_()
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         display(data, metadata=metadata, raw=True)
         with self._lock:
             html, self._pictured = self.picture_html(), self._version
-        self._pictures.append(display(HTML(html), display_id=True))
+        self._pictures.append(display({"text/html": html}, raw=True, display_id=True))
         _watch_pictures(self)
 
     def _update_pictures(self) -> None:
@@ -381,10 +383,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
             if self._pictured == self._version or not self._pictures:
                 return
             html, self._pictured = self.picture_html(), self._version
-        from IPython.display import HTML
-
         for handle in self._pictures:
-            handle.update(HTML(html))
+            handle.update({"text/html": html}, raw=True)
 
     # -- messages from the browser ------------------------------------------
 
