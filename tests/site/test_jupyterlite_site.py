@@ -484,18 +484,28 @@ def test_site_patches_apply_exactly_once_or_stop_the_build(tmp_path):
     """scripts/site_patches.py: a patch replaces its text in a copy of the
     wheel (same file name); a patch whose text, file or wheel is gone (an
     upgrade) raises PatchError naming it, which fails the build."""
+    import base64
+    import hashlib
     import zipfile
 
     wheel = tmp_path / "demo-1.0-py3-none-any.whl"
     with zipfile.ZipFile(wheel, "w") as zf:
         zf.writestr("demo/__init__.py", "import heavy\nX = 1\n")
         zf.writestr("demo-1.0.dist-info/METADATA", "Name: demo\nVersion: 1.0\n")
+        zf.writestr("demo-1.0.dist-info/RECORD", "demo/__init__.py,sha256=stale,20\n"
+                    "demo-1.0.dist-info/METADATA,sha256=kept,26\ndemo-1.0.dist-info/RECORD,,\n")
     lazy = site_patches.Patch("demo", "demo/__init__.py", "import heavy\n", "", "heavy imported lazily")
     patched = site_patches.patched_wheels([wheel], tmp_path / "cache", [lazy])[wheel]
     assert patched != wheel and patched.name == wheel.name
     with zipfile.ZipFile(patched) as zf:
         assert zf.read("demo/__init__.py") == b"X = 1\n"
         assert zf.read("demo-1.0.dist-info/METADATA") == b"Name: demo\nVersion: 1.0\n"
+        # The RECORD gives the patched file's new hash and size (the wheel stays valid).
+        digest = base64.urlsafe_b64encode(hashlib.sha256(b"X = 1\n").digest()).rstrip(b"=").decode()
+        assert zf.read("demo-1.0.dist-info/RECORD").decode().splitlines() == [
+            f"demo/__init__.py,sha256={digest},6", "demo-1.0.dist-info/METADATA,sha256=kept,26",
+            "demo-1.0.dist-info/RECORD,,",
+        ]
     broken = [
         (site_patches.Patch("demo", "demo/__init__.py", "import other\n", "", "gone"), "0 times, not once"),
         (site_patches.Patch("demo", "demo/gone.py", "x", "", "gone"), "has no demo/gone.py"),
