@@ -110,6 +110,130 @@ SHORT_CIRCUIT = '''    """Invoke micropip.install with a patch to get data from 
     _import_micropip()
     with patch('''
 
+# ipywidgets imports every widget module (sliders, pickers, media, templates,
+# interact...) as it is imported, which anywidget does, so notebook 1's import
+# cell paid for all of them: 0.17-0.23 s of the cell's 0.5 s of CPU under Node.
+# The board needs only DOMWidget, Layout and Style; the other modules are
+# imported on first use (a module __getattr__), `from ipywidgets import *`
+# still gives every name, and a widget the front end creates is looked up after
+# all of them are imported (the registry holds the classes imported so far).
+IPYWIDGETS_EAGER = (".widget_layout", ".widget_style")
+# Widget modules the others import (so they were attributes of the package too).
+IPYWIDGETS_TRANSITIVE = ("docutils", "widget_description")
+IPYWIDGETS_MODULES = """from .widget_core import CoreWidget
+from .widget_bool import Checkbox, ToggleButton, Valid
+from .widget_button import Button, ButtonStyle
+from .widget_box import Box, HBox, VBox, GridBox
+from .widget_float import FloatText, BoundedFloatText, FloatSlider, FloatProgress, FloatRangeSlider, FloatLogSlider
+from .widget_int import IntText, BoundedIntText, IntSlider, IntProgress, IntRangeSlider, Play, SliderStyle
+from .widget_color import ColorPicker
+from .widget_date import DatePicker
+from .widget_datetime import DatetimePicker, NaiveDatetimePicker
+from .widget_time import TimePicker
+from .widget_output import Output
+from .widget_selection import RadioButtons, ToggleButtons, ToggleButtonsStyle, Dropdown, Select, SelectionSlider, SelectMultiple, SelectionRangeSlider
+from .widget_selectioncontainer import Tab, Accordion, Stack
+from .widget_string import HTML, HTMLMath, Label, Text, Textarea, Password, Combobox
+from .widget_controller import Controller
+from .interaction import interact, interactive, fixed, interact_manual, interactive_output
+from .widget_link import jslink, jsdlink
+from .widget_layout import Layout
+from .widget_media import Image, Video, Audio
+from .widget_tagsinput import TagsInput, ColorsInput, FloatsInput, IntsInput
+from .widget_style import Style
+from .widget_templates import TwoByTwoLayout, AppLayout, GridspecLayout
+from .widget_upload import FileUpload
+"""
+IPYWIDGETS_LAZY_MODULES = """
+# The site imports the other widget modules on first use
+# (scripts/site_patches.py).
+_LAZY = LAZY
+
+
+_SUBMODULES = SUBMODULES
+
+
+def __getattr__(name):
+    import importlib
+
+    if name in _SUBMODULES:  # a widget module itself, as an attribute of the package
+        return importlib.import_module("." + name, __name__)
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = globals()[name] = getattr(importlib.import_module(module, __name__), name)
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY) | set(_SUBMODULES))
+
+
+def _import_all():
+    for name in _LAZY:
+        __getattr__(name)
+"""
+
+
+def _lazy_widget_modules(imports: str) -> str:
+    """The widget package's imports, those of IPYWIDGETS_EAGER kept and the
+    others turned into a name -> module table for __getattr__."""
+    eager, lazy = [], {}
+    for line in imports.splitlines():
+        module, names = line.removeprefix("from ").split(" import ")
+        if module in IPYWIDGETS_EAGER:
+            eager.append(line + "\n")
+        else:
+            lazy.update(dict.fromkeys(names.split(", "), module))
+    submodules = sorted({module.lstrip(".") for module in lazy.values()} | set(IPYWIDGETS_TRANSITIVE))
+    return "".join(eager) + (IPYWIDGETS_LAZY_MODULES.replace("_LAZY = LAZY", f"_LAZY = {lazy!r}")
+                             .replace("_SUBMODULES = SUBMODULES", f"_SUBMODULES = {tuple(submodules)!r}"))
+
+
+IPYWIDGETS_STAR = "from .widgets import *\n"
+IPYWIDGETS_LAZY_STAR = '''from .widgets import *
+from .widgets import _LAZY as _LAZY_WIDGETS, _import_all as _import_all_widgets
+
+# The site imports most widget modules on first use (scripts/site_patches.py).
+
+
+def __getattr__(name):
+    from . import widgets
+
+    if name in _LAZY_WIDGETS or name in widgets._SUBMODULES:
+        value = globals()[name] = getattr(widgets, name)
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    from . import widgets
+
+    return sorted(set(globals()) | set(_LAZY_WIDGETS) | set(widgets._SUBMODULES))
+
+
+def _with_all_widgets(handler):
+    # A widget the front end creates is looked up in the registry, which holds
+    # the classes imported so far: import them all first.
+    def handle_comm_opened(comm, msg):
+        _import_all_widgets()
+        return handler(comm, msg)
+
+    return handle_comm_opened
+'''
+IPYWIDGETS_TARGET = "    comm_manager.register_target('jupyter.widget', Widget.handle_comm_opened)\n"
+IPYWIDGETS_ALL_TARGET = ("    comm_manager.register_target('jupyter.widget', "
+                         "_with_all_widgets(Widget.handle_comm_opened))\n")
+IPYWIDGETS_END = "\n_handle_ipython()\n"
+IPYWIDGETS_ALL = '''
+_handle_ipython()
+
+# `from ipywidgets import *` gives what it gave before the widget modules were
+# imported lazily.
+__all__ = sorted({name for name in globals() if not name.startswith("_")} | set(_LAZY_WIDGETS)
+                 | set(widgets._SUBMODULES))
+'''
+
 PATCHES = [
     Patch("ipython", "IPython/__init__.py", "from .terminal.embed import embed\n", LAZY_EMBED,
           "IPython.embed imported lazily: no prompt_toolkit at the kernel's start"),
@@ -117,6 +241,14 @@ PATCHES = [
           "micropip imported only when something is to be installed"),
     Patch("piplite", "piplite/piplite.py", PIPLITE_INSTALL, SHORT_CIRCUIT,
           "an install that micropip would find satisfied returns at once"),
+    Patch("ipywidgets", "ipywidgets/widgets/__init__.py", IPYWIDGETS_MODULES,
+          _lazy_widget_modules(IPYWIDGETS_MODULES), "widget modules imported on first use"),
+    Patch("ipywidgets", "ipywidgets/__init__.py", IPYWIDGETS_STAR, IPYWIDGETS_LAZY_STAR,
+          "ipywidgets' own names for the lazy widget modules"),
+    Patch("ipywidgets", "ipywidgets/__init__.py", IPYWIDGETS_TARGET, IPYWIDGETS_ALL_TARGET,
+          "every widget class imported before the front end creates a widget"),
+    Patch("ipywidgets", "ipywidgets/__init__.py", IPYWIDGETS_END, IPYWIDGETS_ALL,
+          "`from ipywidgets import *` unchanged"),
 ]
 
 

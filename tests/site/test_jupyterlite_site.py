@@ -514,3 +514,53 @@ def test_site_patches_apply_exactly_once_or_stop_the_build(tmp_path):
     for patch, message in broken:
         with pytest.raises(site_patches.PatchError, match=message):
             site_patches.patched_wheels([wheel], tmp_path / "cache", [patch])
+
+
+def test_lazy_ipywidgets_patch_keeps_every_name_and_widget(tmp_path):
+    """The site's ipywidgets patches (scripts/site_patches.py), applied to the
+    same ipywidgets this environment has, in CPython: `import ipywidgets`
+    imports no slider, picker or media module; every name ipywidgets gave
+    before is still there (by attribute and by `from ipywidgets import *`); and
+    a widget the front end creates finds its class although its module was not
+    imported yet."""
+    import subprocess
+
+    import ipywidgets
+
+    patches = [p for p in site_patches.PATCHES if p.project == "ipywidgets"]
+    installed = Path(ipywidgets.__file__).parent
+    before = sorted(name for name in vars(ipywidgets) if not name.startswith("_"))
+    patched = tmp_path / "ipywidgets"
+    shutil.copytree(installed, patched, ignore=shutil.ignore_patterns("__pycache__"))
+    for patch in patches:
+        path = tmp_path / patch.member
+        path.write_text(site_patches._apply(path.read_text(), patch, "ipywidgets"))
+    setup = f"import sys\nsys.path.insert(0, {str(tmp_path)!r})\nimport ipywidgets, ipywidgets.widgets as w\n"
+    names = setup + f"""
+assert ipywidgets.__file__.startswith({str(tmp_path)!r}), ipywidgets.__file__
+print("eager", *sorted(m for m in sys.modules if m.startswith("ipywidgets.widgets.widget_")))
+after = sorted(n for n in dir(ipywidgets) if not n.startswith("_"))
+print("missing", *sorted(set({before!r}) - set(after)) or ["none"])
+print("slider", ipywidgets.IntSlider(value=3).value, w.Dropdown.__module__, ipywidgets.widget_int.Play.__name__)
+names = {{}}
+exec("from ipywidgets import *", names)
+print("star", *sorted(set({before!r}) - set(names)) or ["none"])
+"""
+    # The front end creates a widget through the comm target: the registry
+    # must know its class although nothing imported its module yet.
+    registry = setup + """
+from ipywidgets.widgets.widget import _registry
+assert "ipywidgets.widgets.widget_color" not in sys.modules
+ipywidgets._with_all_widgets(lambda comm, msg: None)(None, None)
+print("registry", _registry.get("@jupyter-widgets/controls", "2.0.0", "ColorPickerModel",
+                                "@jupyter-widgets/controls", "2.0.0", "ColorPickerView").__name__)
+"""
+    lines = {}
+    for script in (names, registry):
+        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr[-3000:]
+        lines.update(line.split(" ", 1) for line in out.stdout.splitlines())
+    assert lines["eager"].split() == ["ipywidgets.widgets.widget_layout", "ipywidgets.widgets.widget_style"], lines
+    assert lines["missing"] == "none" and lines["star"] == "none", lines
+    assert lines["slider"] == "3 ipywidgets.widgets.widget_selection Play", lines
+    assert lines["registry"] == "ColorPicker", lines
