@@ -529,7 +529,10 @@ def test_lazy_ipywidgets_patch_keeps_every_name_and_widget(tmp_path):
 
     patches = [p for p in site_patches.PATCHES if p.project == "ipywidgets"]
     installed = Path(ipywidgets.__file__).parent
-    before = sorted(name for name in vars(ipywidgets) if not name.startswith("_"))
+    # Its names as a fresh interpreter sees them (this process may have imported more submodules).
+    fresh = subprocess.run([sys.executable, "-c", "import ipywidgets\nprint(*vars(ipywidgets))"],
+                           capture_output=True, text=True, timeout=120, check=True)
+    before = sorted(name for name in fresh.stdout.split() if not name.startswith("_"))
     patched = tmp_path / "ipywidgets"
     shutil.copytree(installed, patched, ignore=shutil.ignore_patterns("__pycache__"))
     for patch in patches:
