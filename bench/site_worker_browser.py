@@ -1,6 +1,7 @@
 """The kernel's worker alone in Chromium: the site's own Pyodide, no JupyterLab.
 
     .venv/bin/python bench/site_worker_browser.py --site _output [--against DIR ...] [--runs 5] [--busy-main]
+        [--v8-flags="--no-wasm-tier-up"]
 
 A blank page of the built site starts one module worker that does what the
 kernel's worker does as it starts (the site's `site-loader.mjs`, then
@@ -16,7 +17,9 @@ worker's own clock, without the page drawing a notebook on the other core.
 kernel's start is its own work and how much is contention with the page.
 `--busy-main` keeps the page's main thread 90 % busy for 8 s, as JupyterLab's
 is while a notebook opens. `--against` takes other built sites whose runs
-alternate with this one's.
+alternate with this one's. `--v8-flags` starts Chromium with those V8 flags
+(`--js-flags`), to see how V8's compilation of Pyodide's wasm shapes each
+step: a diagnostic only, since no page can set them (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO / "tests" / "site"))
 
-from chromium import launch  # noqa: E402
+import chromium  # noqa: E402
 from litedriver import SiteServer  # noqa: E402
 
 STEPS = [
@@ -114,7 +117,10 @@ def main() -> None:
     parser.add_argument("--against", type=Path, nargs="*", default=[])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--busy-main", action="store_true")
+    parser.add_argument("--v8-flags", default="", help='e.g. "--no-wasm-tier-up --no-liftoff"')
     args = parser.parse_args()
+    if args.v8_flags:
+        chromium.CHROMIUM_ARGS = [*chromium.CHROMIUM_ARGS, f"--js-flags={args.v8_flags}"]
 
     from playwright.sync_api import sync_playwright
 
@@ -124,7 +130,7 @@ def main() -> None:
     steps: dict[Path, list[list[float]]] = {site: [] for site in sites}
     try:
         with sync_playwright() as playwright:
-            browser = launch(playwright)
+            browser = chromium.launch(playwright)
             for _ in range(args.runs):
                 for site, server in zip(sites, servers):
                     steps[site].append(run_once(browser, server, args.busy_main))
@@ -134,7 +140,7 @@ def main() -> None:
             server.stop()
     for site in sites:
         print(f"{site}: median of {args.runs} runs (ms from the worker's start, per step)"
-              f"{', main thread busy' if args.busy_main else ''}")
+              f"{', main thread busy' if args.busy_main else ''}{', V8 flags ' + args.v8_flags if args.v8_flags else ''}")
         total = 0.0
         for i, label in enumerate(LABELS):
             values = [run[i] for run in steps[site]]
