@@ -1,6 +1,6 @@
 """How fast the JupyterLite site is: build, size, page load to board, click to redraw.
 
-    .venv/bin/python bench/site.py [--site DIR] [--against DIR ...] [--loads 7] [--clicks 60] [--breakdown]
+    .venv/bin/python bench/site.py [--site DIR] [--against DIR ...] [--loads 7] [--clicks 60] [--breakdown] [--intercept]
 
 Without --site it builds the site first (timed) into a temporary folder. Each
 page load uses a fresh browser context (nothing cached), opens notebook 1 and
@@ -10,7 +10,12 @@ board shows a face-up card, and "after the notebook shows" is that minus the
 moment the notebook's first cell was on the page (issue 13's figure: what a
 class waits once the lesson is in front of it). Clicks alternate Draw and Undo
 on that board, each timed inside the page from the click to the frame after the
-redraw. The network is cut as in the browser tests. The machine may be shared:
+redraw. The network is cut as in the browser tests (a proxy on a closed port
+for everything but 127.0.0.1), but requests are only watched, not
+intercepted: interception pauses each one for a round trip through
+Playwright's driver, which added about 0.9 s to page load -> board (sixth
+session, docs/performance.md; --intercept measures it that way again). The
+machine may be shared:
 the load average is printed before and after, and --against takes other built
 sites (main's, say) whose loads alternate with this one's so that all see the
 same machine. Goals: board <= 3 s after the
@@ -63,9 +68,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
+# bench/site.py --intercept: requests paused and routed as the browser tests do (slower).
+INTERCEPT = False
+
+
 def load_once(browser, server) -> tuple[float, float, object, object]:
     """One cold page load: (ms to notebook shown, ms to board visible, context, page)."""
-    context, page, network = open_notebook(browser, server, NOTEBOOK)
+    context, page, network = open_notebook(browser, server, NOTEBOOK, intercept=INTERCEPT)
     shown = page.evaluate("performance.now()")
     choose_run_all(page)
     page.wait_for_function("window.__boardVisibleAt !== undefined", timeout=180_000)
@@ -175,7 +184,7 @@ def breakdown(browser, server, loads: int) -> None:
                 drive.setdefault(label, (int(n), float(ms)))
 
         context, page, network = open_notebook(
-            browser, server, NOTEBOOK, on_worker=lambda w: w.on("console", on_console))
+            browser, server, NOTEBOOK, on_worker=lambda w: w.on("console", on_console), intercept=INTERCEPT)
         origin = page.evaluate("performance.timeOrigin")
         shown = page.evaluate("performance.now()")
         choose_run_all(page)
@@ -209,9 +218,13 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60)
     parser.add_argument("--against", type=Path, nargs="*", default=[],
                         help="other built sites (e.g. main's) whose loads interleave with this one's")
+    parser.add_argument("--intercept", action="store_true",
+                        help="route every request as the browser tests do (what the bench did before)")
     parser.add_argument("--breakdown", action="store_true",
                         help="also time each step of the kernel's start (instrumented copy)")
     args = parser.parse_args()
+    global INTERCEPT
+    INTERCEPT = args.intercept
 
     from playwright.sync_api import sync_playwright
 

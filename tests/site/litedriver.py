@@ -100,16 +100,22 @@ class Network:
             self.failed.append(f"{request.failure} {request.url}")
 
 
-def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None):
+def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, intercept: bool = True):
     """A fresh context and page on the notebook in the site's JupyterLab;
-    on_worker(worker) is called for each worker the page starts."""
+    on_worker(worker) is called for each worker the page starts.
+
+    intercept=False only watches the requests (outside ones still fail at the
+    proxy and are listed in network.outside) and leaves network.fetched empty:
+    interception pauses every request for a round trip through Playwright's
+    driver, which bench/site.py's timings must not include."""
     network = Network()
     # Routing sees the page's and its workers' requests; the proxy (a closed
     # port; loopback bypasses it) also stops any that routing might not see.
     context = browser.new_context(
         viewport={"width": 1280, "height": 900}, proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
     )
-    context.route("**/*", network.route)
+    if intercept:
+        context.route("**/*", network.route)
     context.on("request", network.request)
     context.on("response", network.response)
     context.on("requestfailed", network.request_failed)
