@@ -1,7 +1,7 @@
 """The kernel's worker alone in Chromium: the site's own Pyodide, no JupyterLab.
 
     .venv/bin/python bench/site_worker_browser.py --site _output [--against DIR ...] [--runs 5] [--busy-main]
-        [--v8-flags="--no-wasm-tier-up"]
+        [--v8-flags="--no-liftoff"]
 
 A blank page of the built site starts one module worker that does what the
 kernel's worker does as it starts (the site's `site-loader.mjs`, then
@@ -117,7 +117,7 @@ def main() -> None:
     parser.add_argument("--against", type=Path, nargs="*", default=[])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--busy-main", action="store_true")
-    parser.add_argument("--v8-flags", default="", help='e.g. "--no-wasm-tier-up --no-liftoff"')
+    parser.add_argument("--v8-flags", default="", help='e.g. "--no-liftoff" or "--no-wasm-dynamic-tiering"')
     args = parser.parse_args()
     if args.v8_flags:
         chromium.CHROMIUM_ARGS = [*chromium.CHROMIUM_ARGS, f"--js-flags={args.v8_flags}"]
