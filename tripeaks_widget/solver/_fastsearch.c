@@ -64,71 +64,77 @@ static void init_layout(void) {
 
 /* -- open addressing tables -------------------------------------------------- */
 
-typedef struct { uint64_t *keys; int32_t *vals; size_t mask, used; } Memo; /* key 0: empty */
+/* A key and its value side by side: one cache line read per probe. */
+typedef struct { uint64_t key; int64_t val; } MemoEntry; /* key 0: empty */
+typedef struct { MemoEntry *slots; size_t mask, used; } Memo;
 
 static int memo_init(Memo *m, size_t size) {
-    m->keys = calloc(size, sizeof *m->keys);
-    m->vals = malloc(size * sizeof *m->vals);
+    m->slots = calloc(size, sizeof *m->slots);
     m->mask = size - 1;
     m->used = 0;
-    return m->keys && m->vals;
+    return m->slots != NULL;
 }
 
-static void memo_free(Memo *m) { free(m->keys); free(m->vals); }
+static void memo_free(Memo *m) { free(m->slots); }
 
-static inline size_t memo_slot(const Memo *m, uint64_t key) {
+static inline MemoEntry *memo_slot(const Memo *m, uint64_t key) {
     size_t i = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & m->mask;
-    while (m->keys[i] && m->keys[i] != key) i = (i + 1) & m->mask;
-    return i;
+    while (m->slots[i].key && m->slots[i].key != key) i = (i + 1) & m->mask;
+    return &m->slots[i];
+}
+
+static inline void memo_prefetch(const Memo *m, uint64_t key) {
+#if defined(__GNUC__)
+    __builtin_prefetch(&m->slots[(size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & m->mask]);
+#else
+    (void)m;
+    (void)key;
+#endif
 }
 
 static inline int memo_get(const Memo *m, uint64_t key) {
-    size_t i = memo_slot(m, key);
-    return m->keys[i] ? m->vals[i] : NONE;
+    const MemoEntry *e = memo_slot(m, key);
+    return e->key ? (int)e->val : NONE;
 }
 
 static int memo_put(Memo *m, uint64_t key, int val) {
-    size_t i = memo_slot(m, key);
-    if (!m->keys[i]) {
+    MemoEntry *e = memo_slot(m, key);
+    if (!e->key) {
         if (2 * (m->used + 1) > m->mask + 1) { /* grow at half full */
             Memo bigger;
             if (!memo_init(&bigger, 2 * (m->mask + 1))) return -1;
             for (size_t j = 0; j <= m->mask; j++)
-                if (m->keys[j]) {
-                    size_t t = memo_slot(&bigger, m->keys[j]);
-                    bigger.keys[t] = m->keys[j];
-                    bigger.vals[t] = m->vals[j];
-                }
+                if (m->slots[j].key) *memo_slot(&bigger, m->slots[j].key) = m->slots[j];
             bigger.used = m->used;
             memo_free(m);
             *m = bigger;
-            i = memo_slot(m, key);
+            e = memo_slot(m, key);
         }
-        m->keys[i] = key;
+        e->key = key;
         m->used++;
     }
-    m->vals[i] = val;
+    e->val = val;
     return 0;
 }
 
 /* The draw limits, by the packed rank counts (a byte per rank, as in search.py). */
-typedef struct { u128 *keys; int32_t *vals; size_t mask, used; } LimitCache;
+typedef struct { u128 key; int64_t val, pad; } LimitEntry; /* key 0: empty */
+typedef struct { LimitEntry *slots; size_t mask, used; } LimitCache;
 
 static int cache_init(LimitCache *c, size_t size) {
-    c->keys = calloc(size, sizeof *c->keys);
-    c->vals = malloc(size * sizeof *c->vals);
+    c->slots = calloc(size, sizeof *c->slots);
     c->mask = size - 1;
     c->used = 0;
-    return c->keys && c->vals;
+    return c->slots != NULL;
 }
 
-static void cache_free(LimitCache *c) { free(c->keys); free(c->vals); }
+static void cache_free(LimitCache *c) { free(c->slots); }
 
-static inline size_t cache_slot(const LimitCache *c, u128 key) {
+static inline LimitEntry *cache_slot(const LimitCache *c, u128 key) {
     uint64_t h = ((uint64_t)key ^ (uint64_t)(key >> 64) * 0xC2B2AE3D27D4EB4Full) * 0x9E3779B97F4A7C15ull;
     size_t i = (size_t)(h >> 20) & c->mask;
-    while (c->keys[i] && c->keys[i] != key) i = (i + 1) & c->mask;
-    return i;
+    while (c->slots[i].key && c->slots[i].key != key) i = (i + 1) & c->mask;
+    return &c->slots[i];
 }
 
 /* -- a deal ------------------------------------------------------------------- */
@@ -258,25 +264,21 @@ static int compute_limit(const Deal *d, u128 left) {
 
 static int draw_limit(Deal *d, u128 left) {
     LimitCache *c = &d->limits;
-    size_t i = cache_slot(c, left);
-    if (c->keys[i]) return c->vals[i];
+    LimitEntry *e = cache_slot(c, left);
+    if (e->key) return (int)e->val;
     int limit = compute_limit(d, left);
     if (2 * (c->used + 1) > c->mask + 1) { /* grow at half full */
         LimitCache bigger;
         if (!cache_init(&bigger, 2 * (c->mask + 1))) return limit; /* no room: just not cached */
         for (size_t j = 0; j <= c->mask; j++)
-            if (c->keys[j]) {
-                size_t t = cache_slot(&bigger, c->keys[j]);
-                bigger.keys[t] = c->keys[j];
-                bigger.vals[t] = c->vals[j];
-            }
+            if (c->slots[j].key) *cache_slot(&bigger, c->slots[j].key) = c->slots[j];
         bigger.used = c->used;
         cache_free(c);
         *c = bigger;
-        i = cache_slot(c, left);
+        e = cache_slot(c, left);
     }
-    c->keys[i] = left;
-    c->vals[i] = limit;
+    e->key = left;
+    e->val = limit;
     c->used++;
     return limit;
 }
@@ -429,8 +431,6 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
     Deal *d = calloc(1, sizeof *d);
     if (!d) return PyErr_NoMemory();
     PyObject *result = NULL;
-    d->lost.keys = NULL;
-    d->limits.keys = NULL;
     if (read_ranks(ranks_obj, d->ranks, SLOTS, "ranks") != SLOTS) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "ranks: expected 28");
         goto done;
