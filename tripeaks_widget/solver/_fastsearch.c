@@ -64,75 +64,72 @@ static void init_layout(void) {
 
 /* -- open addressing tables -------------------------------------------------- */
 
-/* A key and its value side by side: one cache line read per probe. */
-typedef struct { uint64_t key; int64_t val; } MemoEntry; /* key 0: empty */
-typedef struct { MemoEntry *slots; size_t mask, used; } Memo;
+/* The lost states: one word per entry, the key (removed slots | playable slots << 28)
+ * in the low 56 bits and the stock index at which it was proved lost in the top
+ * byte.  Under "draw only when no card fits" the stock index is part of the key
+ * too (search.py: k << 56), so there the whole word is the key.  0: empty. */
+typedef struct { uint64_t *slots, match; size_t mask, used; int shift; } Memo; /* shift: 64 - log2(size) */
 
-static int memo_init(Memo *m, size_t size) {
+static int memo_init(Memo *m, size_t size, uint64_t match) {
     m->slots = calloc(size, sizeof *m->slots);
+    m->match = match;
     m->mask = size - 1;
     m->used = 0;
+    m->shift = 64;
+    while (size > 1) { size >>= 1; m->shift--; }
     return m->slots != NULL;
 }
 
 static void memo_free(Memo *m) { free(m->slots); }
 
-static inline MemoEntry *memo_slot(const Memo *m, uint64_t key) {
-    size_t i = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & m->mask;
-    while (m->slots[i].key && m->slots[i].key != key) i = (i + 1) & m->mask;
+static inline uint64_t *memo_slot(const Memo *m, uint64_t key) {
+    size_t i = (size_t)((key * 0x9E3779B97F4A7C15ull) >> m->shift); /* the product's top bits */
+    while (m->slots[i] && (m->slots[i] & m->match) != key) i = (i + 1) & m->mask;
     return &m->slots[i];
 }
 
-static inline void memo_prefetch(const Memo *m, uint64_t key) {
-#if defined(__GNUC__)
-    __builtin_prefetch(&m->slots[(size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & m->mask]);
-#else
-    (void)m;
-    (void)key;
-#endif
-}
-
 static inline int memo_get(const Memo *m, uint64_t key) {
-    const MemoEntry *e = memo_slot(m, key);
-    return e->key ? (int)e->val : NONE;
+    uint64_t word = *memo_slot(m, key);
+    return word ? (int)(word >> 56) : NONE;
 }
 
-static int memo_put(Memo *m, uint64_t key, int val) {
-    MemoEntry *e = memo_slot(m, key);
-    if (!e->key) {
+static int memo_put(Memo *m, uint64_t key, int k) {
+    uint64_t *slot = memo_slot(m, key);
+    if (!*slot) {
         if (2 * (m->used + 1) > m->mask + 1) { /* grow at half full */
             Memo bigger;
-            if (!memo_init(&bigger, 2 * (m->mask + 1))) return -1;
+            if (!memo_init(&bigger, 2 * (m->mask + 1), m->match)) return -1;
             for (size_t j = 0; j <= m->mask; j++)
-                if (m->slots[j].key) *memo_slot(&bigger, m->slots[j].key) = m->slots[j];
+                if (m->slots[j]) *memo_slot(&bigger, m->slots[j] & m->match) = m->slots[j];
             bigger.used = m->used;
             memo_free(m);
             *m = bigger;
-            e = memo_slot(m, key);
+            slot = memo_slot(m, key);
         }
-        e->key = key;
         m->used++;
     }
-    e->val = val;
+    *slot = key | (uint64_t)k << 56;
     return 0;
 }
 
 /* The draw limits, by the packed rank counts (a byte per rank, as in search.py). */
 typedef struct { u128 key; int64_t val, pad; } LimitEntry; /* key 0: empty */
-typedef struct { LimitEntry *slots; size_t mask, used; } LimitCache;
+typedef struct { LimitEntry *slots; size_t mask, used; int shift; } LimitCache;
 
 static int cache_init(LimitCache *c, size_t size) {
     c->slots = calloc(size, sizeof *c->slots);
     c->mask = size - 1;
     c->used = 0;
+    c->shift = 64;
+    while (size > 1) { size >>= 1; c->shift--; }
     return c->slots != NULL;
 }
 
 static void cache_free(LimitCache *c) { free(c->slots); }
 
 static inline LimitEntry *cache_slot(const LimitCache *c, u128 key) {
-    uint64_t h = ((uint64_t)key ^ (uint64_t)(key >> 64) * 0xC2B2AE3D27D4EB4Full) * 0x9E3779B97F4A7C15ull;
-    size_t i = (size_t)(h >> 20) & c->mask;
+    uint64_t h = ((uint64_t)key * 0xC2B2AE3D27D4EB4Full ^ (uint64_t)(key >> 64)) * 0x9E3779B97F4A7C15ull;
+    size_t i = (size_t)(h >> c->shift);
     while (c->slots[i].key && c->slots[i].key != key) i = (i + 1) & c->mask;
     return &c->slots[i];
 }
@@ -144,7 +141,7 @@ typedef struct {
     uint32_t fits_on[15], fits_stock[MAX_STOCK], fits_slot[SLOTS];
     u128 one[SLOTS];
     int window_starts[3][13][30]; /* _window_tables: the windows' starts, by need */
-    uint8_t inverse[64][SLOTS];   /* per shuffle: the slots in the order of their priority */
+    uint8_t priority[64][SLOTS];  /* per shuffle: each slot's key (a pass tries moves by increasing key) */
     Memo lost;
     LimitCache limits;
     /* the passes and budgets (search.py: _Search._checkpoint) */
@@ -197,8 +194,13 @@ static void init_windows(Deal *d) {
             row[rows++] = rank_mask(neighbours, count);
         }
         while (rows < 3) { row[rows] = row[rows - 1]; rows++; }
-        for (int m = 0; m < 3; m++)
-            for (int c = 0; c < 30; c++) d->window_starts[m][a - 1][c] = starts(d, row[m], c);
+        for (int m = 0; m < 3; m++) { /* starts(row[m], c) for every c, in one scan from the end */
+            int *table = d->window_starts[m][a - 1], c = 0;
+            table[c++] = d->n;
+            for (int p = d->n - 1; p >= 0 && c < 30; p--)
+                if (row[m] >> d->stock[p] & 1) table[c++] = p + 1;
+            while (c < 30) table[c++] = 0;
+        }
     }
 }
 
@@ -302,6 +304,26 @@ static int take_checkpoint(Deal *d) {
     return 0;
 }
 
+static inline int highest_bit(uint32_t x) { /* x != 0 */
+#if defined(__GNUC__)
+    return 31 - __builtin_clz(x);
+#else
+    int s = 31;
+    while (!(x >> s & 1)) s--;
+    return s;
+#endif
+}
+
+static inline int lowest_bit(uint32_t x) { /* x != 0 */
+#if defined(__GNUC__)
+    return __builtin_ctz(x);
+#else
+    int s = 0;
+    while (!(x >> s & 1)) s++;
+    return s;
+#endif
+}
+
 static inline uint64_t memo_key(const Deal *d, uint32_t removed, uint32_t moves, int k) {
     uint64_t key = (uint64_t)removed | (uint64_t)moves << 28;
     return d->free_draw ? key : key | (uint64_t)k << 56;
@@ -317,13 +339,14 @@ static int search(Deal *d, uint32_t removed, uint32_t open, int k, uint32_t move
     if (++d->nodes >= d->checkpoint && (r = take_checkpoint(d)) != 0) return r;
     int order[SLOTS], count = 0;
     if (d->mix && (moves & (moves - 1))) {
-        unsigned shuffle = (unsigned)((u128)removed * d->mix >> 32) & 63;
-        const uint8_t *inv = d->inverse[shuffle];
-        for (int v = 0; v < SLOTS; v++)
-            if (moves >> inv[v] & 1) order[count++] = inv[v];
+        const uint8_t *key = d->priority[(unsigned)((u128)removed * d->mix >> 32) & 63];
+        for (uint32_t rest = moves; rest; rest &= rest - 1) { /* insertion sort by the shuffle's key */
+            int s = lowest_bit(rest), i = count++;
+            for (; i > 0 && key[order[i - 1]] > key[s]; i--) order[i] = order[i - 1];
+            order[i] = s;
+        }
     } else {
-        for (int s = SLOTS - 1; s >= 0; s--)
-            if (moves >> s & 1) order[count++] = s;
+        for (uint32_t rest = moves; rest; rest &= ~(1u << order[count++])) order[count] = highest_bit(rest);
     }
     for (int i = 0; i < count; i++) {
         int s = order[i];
@@ -475,7 +498,7 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
                 goto done;
             }
             seen |= 1u << v;
-            d->inverse[t][v] = (uint8_t)s;
+            d->priority[t][s] = (uint8_t)v;
         }
         Py_DECREF(fast);
     }
@@ -493,7 +516,8 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
         if (!(removed >> s & 1)) left += d->one[s];
     }
     init_windows(d);
-    if (!memo_init(&d->lost, 1 << 12) || !cache_init(&d->limits, 1 << 10)) {
+    if (!memo_init(&d->lost, 1 << 12, free_draw ? ((uint64_t)1 << 56) - 1 : ~(uint64_t)0) ||
+        !cache_init(&d->limits, 1 << 10)) {
         PyErr_NoMemory();
         goto done;
     }
