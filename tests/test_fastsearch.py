@@ -1,0 +1,139 @@
+"""The solver's optional C search (``solver/_fastsearch.c``) against the pure-Python one, the reference.
+
+The C search is a port of ``_Search.run``: on every position it must give the
+same line, count the same states and run the same restart passes, and stop
+on a budget at the same state.  Checked on thousands of positions: deals drawn
+uniformly from the whole code space under both rules, the same deals some way
+into a game, and every rule knob.
+
+Where the extension was not built (no compiler at install) these tests skip,
+unless ``TRIPEAKS_REQUIRE_FAST_SOLVER=1`` (CI sets it): then they fail.
+"""
+
+import os
+import random
+import time
+
+import pytest
+
+from tripeaks_widget import Game, Rules
+from tripeaks_widget.engine.codes import DEAL_COUNT, GameCode, Rule
+from tripeaks_widget.engine.position import Position
+from tripeaks_widget.solver import BudgetExceeded, actions, after, search
+
+FAST = search._fastsearch
+if FAST is None:
+    if os.environ.get("TRIPEAKS_REQUIRE_FAST_SOLVER"):
+        raise RuntimeError("TRIPEAKS_REQUIRE_FAST_SOLVER is set but the C search was not built (no C compiler?)")
+    pytestmark = pytest.mark.skip(reason="the C search was not built (no C compiler at install)")
+
+
+def run(pos, fast, **budget):
+    """(answer, states, passes) from one path; a budget stop is an answer too."""
+    saved = search._fastsearch
+    search._fastsearch = FAST if fast else None
+    try:
+        s = search._Search(pos, budget.get("max_nodes"), budget.get("deadline"))
+        try:
+            answer = s.run()
+        except BudgetExceeded as stop:
+            answer = f"budget: {stop}"
+        return answer, s.nodes, s.passes
+    finally:
+        search._fastsearch = saved
+
+
+def assert_same(pos, **budget):
+    python = run(pos, False, **budget)
+    assert run(pos, True, **budget) == python, pos
+    return python
+
+
+def into_the_game(pos, rng, moves):
+    """The position after up to ``moves`` random legal actions (fewer if the game ends)."""
+    for _ in range(moves):
+        legal = actions(pos)
+        if not legal:
+            break
+        pos = after(pos, rng.choice(legal))
+    return pos
+
+
+@pytest.mark.parametrize("rule", [Rule.EASY, Rule.CLASSIC])
+def test_same_answers_on_deals_from_the_whole_code_space(rule):
+    rng = random.Random(f"fast-{rule}")
+    won = lost = 0
+    for _ in range(1200):
+        pos = Game(GameCode(rng.randrange(DEAL_COUNT), rule)).position()
+        answer, _, _ = assert_same(pos)
+        won += answer is not None
+        lost += answer is None
+    assert won > 600 and lost > 10  # both answers, many times over
+
+
+@pytest.mark.parametrize("rule", [Rule.EASY, Rule.CLASSIC])
+def test_same_answers_in_the_middle_of_games(rule):
+    rng = random.Random(f"middle-{rule}")
+    for _ in range(400):
+        pos = Game(GameCode(rng.randrange(DEAL_COUNT), rule)).position()
+        assert_same(into_the_game(pos, rng, rng.randint(1, 40)))
+
+
+KNOBS = (
+    Rules(king_ace=False, draw_when_stuck=True),
+    Rules(jokers=1),
+    Rules(king_ace=False, jokers=2),
+    Rules(empty_waste=True),
+    Rules(king_ace=False, open_peaks=True),
+    Rules(redeals=2),
+    Rules(king_ace=False, redeals=1, draw_when_stuck=True, jokers=1, empty_waste=True),
+    Rules(redeals=10),
+)
+
+
+@pytest.mark.parametrize("rules", KNOBS, ids=lambda r: r.text)
+def test_same_answers_under_every_rule_knob(rules):
+    rng = random.Random(f"knobs-{rules.text}")
+    for _ in range(60):
+        rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+        pos = Game.from_code(GameCode(rng.randrange(DEAL_COUNT), rule), rules).position()
+        assert_same(into_the_game(pos, rng, rng.choice([0, 0, 5, 20])))
+
+
+def test_budgets_stop_at_the_same_state():
+    pos = Game.from_code("TP1-C-AAAAABO").position()  # lost, over 50,000 states to prove
+    for budget in (0, 1, 99, 100, 101, 1000, 4321, 50_000):
+        answer, nodes, _ = assert_same(pos, max_nodes=budget)
+        assert answer == f"budget: node budget of {budget} spent" and nodes == budget
+    assert assert_same(pos, deadline=time.monotonic() - 1)[0] == "budget: deadline passed"
+    assert run(pos, True, deadline=time.monotonic() + 0.001)[0] == "budget: deadline passed"
+    won = Game.from_code("TP1-E-AAAAAAD").position()
+    assert assert_same(won._replace(removed=(1 << 28) - 1)) == ([], 0, 1)
+
+
+def test_bad_input_is_refused_with_the_reason():
+    pos = Game.from_code("TP1-E-AAAAAAD").position()
+    good = (pos.ranks, pos.stock, True, True, 0, 5, None, None, time.monotonic, search._PRIORITIES,
+            (100, 1.2, 5000), search.DRAW)
+    assert FAST.search(*good)[0] == 0
+    for index, value, message in (
+        (0, pos.ranks[:27], "ranks"),
+        (0, (14,) * 28, "rank 14"),
+        (1, (1,) * 300, "stock"),
+        (5, 15, "waste"),
+        (4, 1 << 28, "removed"),
+        (9, search._PRIORITIES[:63], "priorities"),
+        (9, ((0,) * 28,) * 64, "priorities"),
+    ):
+        args = list(good)
+        args[index] = value
+        with pytest.raises(ValueError, match=message):
+            FAST.search(*args)
+
+
+def test_a_long_stock_stays_in_python():
+    """Past 255 cards (redeals) the C memo key has no room for the stock index: the pure search runs."""
+    pos = Game.from_code("TP1-E-AAAAAAD", Rules(redeals=10)).position()
+    long = Position(pos.ranks, pos.removed, pos.stock * 2, pos.waste, pos.wrap, True)
+    assert len(long.stock) > search._FAST_STOCK
+    assert run(long, True) == run(long, False)

@@ -1,0 +1,564 @@
+/* The solver's search in C: an optional fast path for CPython only.
+ *
+ * A line-for-line port of _Search.run in search.py, which stays the reference
+ * (and is what runs in Pyodide): the same states in the same order, the same
+ * memo, the same bounds, the same restart passes and the same budget checks,
+ * so it returns the same line and counts the same states.  tests/test_fastsearch.py
+ * checks that on thousands of positions.  The comments name the Python they
+ * follow; docs/solver.md explains the ideas.
+ *
+ * search(ranks, stock, wrap, free_draw, removed, waste, max_nodes, deadline,
+ *        monotonic, priorities, passes, draw) -> (status, line, nodes, passes)
+ *   passes: (FIRST_PASS_NODES, RESTART_GROWTH, LAST_PASS_FROM).
+ *   status 0: line is the winning line (a list) or None; 1: node budget spent;
+ *   2: deadline passed.  max_nodes and deadline may be None.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SLOTS 28
+#define FULL ((1u << SLOTS) - 1)
+#define ANY 14
+#define MAX_STOCK 255 /* the stock index must fit in the memo key's top byte */
+#define NONE (-1)
+
+typedef unsigned __int128 u128;
+
+/* Search outcomes; negative ones unwind the recursion. */
+enum { LOST = 0, WON = 1, RESTART = -1, OUT_OF_NODES = -2, PAST_DEADLINE = -3, PY_ERROR = -4 };
+
+/* -- the layout: which slots a removal uncovers (search.py: _NEWLY, _BELOW) -- */
+
+static int covered_by[SLOTS][2]; /* the two slots a card lies on; -1 on the bottom row */
+static uint32_t newly[SLOTS * 8];
+static int below[SLOTS];
+
+static void init_layout(void) {
+    for (int s = 0; s < SLOTS; s++) covered_by[s][0] = covered_by[s][1] = -1;
+    for (int p = 0; p < 3; p++) { covered_by[p][0] = 3 + 2 * p; covered_by[p][1] = 4 + 2 * p; }
+    for (int p = 0; p < 3; p++)
+        for (int k = 0; k < 2; k++) {
+            covered_by[3 + 2 * p + k][0] = 9 + 3 * p + k;
+            covered_by[3 + 2 * p + k][1] = 10 + 3 * p + k;
+        }
+    for (int k = 0; k < 9; k++) { covered_by[9 + k][0] = 18 + k; covered_by[9 + k][1] = 19 + k; }
+    for (int s = 0; s < SLOTS; s++) {
+        below[s] = s > 0 ? s - 1 : 0;
+        for (int p = 0; p < 8; p++) {
+            uint32_t freed = 0;
+            for (int q = 0; q < SLOTS; q++) {
+                int a = covered_by[q][0], b = covered_by[q][1], other;
+                if (a == s) other = b;
+                else if (b == s) other = a;
+                else continue;
+                int gone = other == s - 1 ? (p & 1) : other == s + 1 ? (p >> 2 & 1) : 0;
+                if (gone) freed |= 1u << q;
+            }
+            newly[s * 8 + p] = freed;
+        }
+    }
+}
+
+/* -- open addressing tables -------------------------------------------------- */
+
+typedef struct { uint64_t *keys; int32_t *vals; size_t mask, used; } Memo; /* key 0: empty */
+
+static int memo_init(Memo *m, size_t size) {
+    m->keys = calloc(size, sizeof *m->keys);
+    m->vals = malloc(size * sizeof *m->vals);
+    m->mask = size - 1;
+    m->used = 0;
+    return m->keys && m->vals;
+}
+
+static void memo_free(Memo *m) { free(m->keys); free(m->vals); }
+
+static inline size_t memo_slot(const Memo *m, uint64_t key) {
+    size_t i = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & m->mask;
+    while (m->keys[i] && m->keys[i] != key) i = (i + 1) & m->mask;
+    return i;
+}
+
+static inline int memo_get(const Memo *m, uint64_t key) {
+    size_t i = memo_slot(m, key);
+    return m->keys[i] ? m->vals[i] : NONE;
+}
+
+static int memo_put(Memo *m, uint64_t key, int val) {
+    size_t i = memo_slot(m, key);
+    if (!m->keys[i]) {
+        if (2 * (m->used + 1) > m->mask + 1) { /* grow at half full */
+            Memo bigger;
+            if (!memo_init(&bigger, 2 * (m->mask + 1))) return -1;
+            for (size_t j = 0; j <= m->mask; j++)
+                if (m->keys[j]) {
+                    size_t t = memo_slot(&bigger, m->keys[j]);
+                    bigger.keys[t] = m->keys[j];
+                    bigger.vals[t] = m->vals[j];
+                }
+            bigger.used = m->used;
+            memo_free(m);
+            *m = bigger;
+            i = memo_slot(m, key);
+        }
+        m->keys[i] = key;
+        m->used++;
+    }
+    m->vals[i] = val;
+    return 0;
+}
+
+/* The draw limits, by the packed rank counts (a byte per rank, as in search.py). */
+typedef struct { u128 *keys; int32_t *vals; size_t mask, used; } LimitCache;
+
+static int cache_init(LimitCache *c, size_t size) {
+    c->keys = calloc(size, sizeof *c->keys);
+    c->vals = malloc(size * sizeof *c->vals);
+    c->mask = size - 1;
+    c->used = 0;
+    return c->keys && c->vals;
+}
+
+static void cache_free(LimitCache *c) { free(c->keys); free(c->vals); }
+
+static inline size_t cache_slot(const LimitCache *c, u128 key) {
+    uint64_t h = ((uint64_t)key ^ (uint64_t)(key >> 64) * 0xC2B2AE3D27D4EB4Full) * 0x9E3779B97F4A7C15ull;
+    size_t i = (size_t)(h >> 20) & c->mask;
+    while (c->keys[i] && c->keys[i] != key) i = (i + 1) & c->mask;
+    return i;
+}
+
+/* -- a deal ------------------------------------------------------------------- */
+
+typedef struct {
+    int ranks[SLOTS], stock[MAX_STOCK], n, wrap, free_draw;
+    uint32_t fits_on[15], fits_stock[MAX_STOCK], fits_slot[SLOTS];
+    u128 one[SLOTS];
+    int window_starts[3][13][30]; /* _window_tables: the windows' starts, by need */
+    uint8_t inverse[64][SLOTS];   /* per shuffle: the slots in the order of their priority */
+    Memo lost;
+    LimitCache limits;
+    /* the passes and budgets (search.py: _Search._checkpoint) */
+    long long nodes, checkpoint, pass_end, max_nodes;
+    double deadline;
+    int has_deadline;
+    uint64_t mix;
+    PyObject *monotonic;
+    /* the line, last action first; -1 is a draw */
+    int line[SLOTS + MAX_STOCK + 1], line_len;
+} Deal;
+
+static int fits(int card, int top, int wrap) {
+    if (card == 0 || top == 0 || top == ANY) return 1;
+    int d = card > top ? card - top : top - card;
+    return d == 1 || (wrap && d == 12);
+}
+
+/* _starts(ranks)[c]: the largest k such that stock[k-1:] holds c cards with ranks in the mask. */
+static int starts(const Deal *d, uint32_t ranks, int c) {
+    if (c == 0) return d->n;
+    for (int p = d->n - 1; p >= 0; p--)
+        if (ranks >> d->stock[p] & 1 && --c == 0) return p + 1;
+    return 0;
+}
+
+static int window_rank(int r, int wrap) {
+    if (wrap) return ((r - 1) % 13 + 13) % 13 + 1;
+    return r >= 1 && r <= 13 ? r : 14;
+}
+
+static uint32_t rank_mask(const int *ranks, int count) {
+    uint32_t m = 1; /* bit 0: a joker starts anything */
+    for (int i = 0; i < count; i++)
+        if (ranks[i] != 14) m |= 1u << ranks[i];
+    return m;
+}
+
+/* _windows and _window_tables: for each start a, the sources of the windows with 1, 3, 5 ranks in X. */
+static void init_windows(Deal *d) {
+    for (int a = 1; a <= 13; a++) {
+        int neighbours[4] = {window_rank(a - 1, d->wrap), window_rank(a + 1, d->wrap)}, count = 2;
+        uint32_t row[3];
+        int rows = 0;
+        row[rows++] = rank_mask(neighbours, 2);
+        for (int m = 1; m < 3; m++) {
+            int x = window_rank(a + 2 * m, d->wrap), nxt = window_rank(a + 2 * m + 1, d->wrap);
+            if (x == 14) break;
+            neighbours[count++] = nxt;
+            row[rows++] = rank_mask(neighbours, count);
+        }
+        while (rows < 3) { row[rows] = row[rows - 1]; rows++; }
+        for (int m = 0; m < 3; m++)
+            for (int c = 0; c < 30; c++) d->window_starts[m][a - 1][c] = starts(d, row[m], c);
+    }
+}
+
+static int prev_rank(int r, int wrap) { return r > 1 ? r - 1 : (wrap ? 13 : 0); } /* 0: none */
+static int next_rank(int r, int wrap) { return r < 13 ? r + 1 : (wrap ? 1 : 0); }
+
+/* _DrawLimit._compute: the most cards that may have been drawn for the cards left to be clearable. */
+static int compute_limit(const Deal *d, u128 left) {
+    int n = d->n, c[19];
+    for (int r = 0; r < 14; r++) c[r] = (int)(left >> (8 * r) & 0xFF);
+    if (c[0]) return n; /* a joker may link any two ranks */
+    int limit = n, needed = 0, wrap = d->wrap;
+    uint32_t present = 0;
+    for (int r = 1; r < 14; r++)
+        if (c[r]) present |= 1u << r;
+    /* _runs: the runs of consecutive ranks present; nothing for the whole cycle under Easy */
+    if (!(wrap && present == 0x3FFE)) {
+        for (int r = 1; r < 14; r++) {
+            int prev = prev_rank(r, wrap);
+            if (!(present >> r & 1) || (prev && present >> prev & 1)) continue;
+            int run[13], len = 0, nxt = r;
+            while (nxt && present >> nxt & 1) { run[len++] = nxt; nxt = next_rank(nxt, wrap); }
+            uint32_t even_extra = 1, odd_extra = 1;
+            int even = 0, odd = 0;
+            for (int i = 0; i < len; i++) {
+                if (i & 1) { even_extra |= 1u << run[i]; odd += c[run[i]]; }
+                else { odd_extra |= 1u << run[i]; even += c[run[i]]; }
+            }
+            int before = prev_rank(run[0], wrap), after = next_rank(run[len - 1], wrap);
+            if (before) even_extra |= 1u << before;
+            if (after) {
+                if (len & 1) even_extra |= 1u << after;
+                else odd_extra |= 1u << after;
+            }
+            if (before && before == after) odd_extra |= 1u << before;
+            int excess = even - odd, start;
+            if (excess > 0) start = starts(d, even_extra, excess);
+            else if (excess < 0) { excess = -excess; start = starts(d, odd_extra, excess); }
+            else { excess = 1; start = starts(d, even_extra | odd_extra, 1); }
+            if (start < limit) limit = start;
+            needed += excess;
+        }
+    }
+    if (n + 1 - needed < limit) limit = n + 1 - needed;
+    /* the windows: byte i of the extended counts e (Easy: the Kings again below the Aces, A-5 above) */
+    int e[20];
+    for (int i = 0; i < 20; i++) e[i] = i < 14 ? c[i] : 0;
+    if (wrap) {
+        e[0] = c[13];
+        for (int i = 14; i < 19; i++) e[i] = c[i - 13];
+    }
+    for (int a = 1; a <= 13; a++) {
+        int n0 = e[a] - e[a - 1] - e[a + 1];
+        int n1 = n0 + e[a + 2] - e[a + 3];
+        int n2 = n1 + e[a + 4] - e[a + 5];
+        int s;
+        if (n0 > 0 && (s = d->window_starts[0][a - 1][n0]) < limit) limit = s;
+        if (n1 > 0 && (s = d->window_starts[1][a - 1][n1]) < limit) limit = s;
+        if (n2 > 0 && (s = d->window_starts[2][a - 1][n2]) < limit) limit = s;
+    }
+    return limit;
+}
+
+static int draw_limit(Deal *d, u128 left) {
+    LimitCache *c = &d->limits;
+    size_t i = cache_slot(c, left);
+    if (c->keys[i]) return c->vals[i];
+    int limit = compute_limit(d, left);
+    if (2 * (c->used + 1) > c->mask + 1) { /* grow at half full */
+        LimitCache bigger;
+        if (!cache_init(&bigger, 2 * (c->mask + 1))) return limit; /* no room: just not cached */
+        for (size_t j = 0; j <= c->mask; j++)
+            if (c->keys[j]) {
+                size_t t = cache_slot(&bigger, c->keys[j]);
+                bigger.keys[t] = c->keys[j];
+                bigger.vals[t] = c->vals[j];
+            }
+        bigger.used = c->used;
+        cache_free(c);
+        *c = bigger;
+        i = cache_slot(c, left);
+    }
+    c->keys[i] = left;
+    c->vals[i] = limit;
+    c->used++;
+    return limit;
+}
+
+/* _Search._checkpoint: a budget outcome, RESTART, or 0 with the next checkpoint set. */
+static int take_checkpoint(Deal *d) {
+    if (d->max_nodes >= 0 && d->nodes >= d->max_nodes) return OUT_OF_NODES;
+    if (d->has_deadline) {
+        PyObject *now = PyObject_CallNoArgs(d->monotonic);
+        if (!now) return PY_ERROR;
+        double t = PyFloat_AsDouble(now);
+        Py_DECREF(now);
+        if (t == -1.0 && PyErr_Occurred()) return PY_ERROR;
+        if (t > d->deadline) return PAST_DEADLINE;
+    }
+    if (d->nodes >= d->pass_end) return RESTART;
+    long long step = d->has_deadline ? d->nodes + 1024 : d->pass_end;
+    if (step > d->pass_end) step = d->pass_end;
+    if (d->max_nodes >= 0 && step > d->max_nodes) step = d->max_nodes;
+    d->checkpoint = step;
+    return 0;
+}
+
+static inline uint64_t memo_key(const Deal *d, uint32_t removed, uint32_t moves, int k) {
+    uint64_t key = (uint64_t)removed | (uint64_t)moves << 28;
+    return d->free_draw ? key : key | (uint64_t)k << 56;
+}
+
+static inline void push_draws(Deal *d, int count) {
+    while (count-- > 0) d->line[d->line_len++] = -1;
+}
+
+/* _Search.run's search(): the same states, in the same order. */
+static int search(Deal *d, uint32_t removed, uint32_t open, int k, uint32_t moves, u128 left, int limit) {
+    int r, n = d->n;
+    if (++d->nodes >= d->checkpoint && (r = take_checkpoint(d)) != 0) return r;
+    int order[SLOTS], count = 0;
+    if (d->mix && (moves & (moves - 1))) {
+        unsigned shuffle = (unsigned)((u128)removed * d->mix >> 32) & 63;
+        const uint8_t *inv = d->inverse[shuffle];
+        for (int v = 0; v < SLOTS; v++)
+            if (moves >> inv[v] & 1) order[count++] = inv[v];
+    } else {
+        for (int s = SLOTS - 1; s >= 0; s--)
+            if (moves >> s & 1) order[count++] = s;
+    }
+    for (int i = 0; i < count; i++) {
+        int s = order[i];
+        uint32_t bit = 1u << s, after = removed | bit;
+        if (after == FULL) {
+            d->line[d->line_len++] = s;
+            return WON;
+        }
+        uint32_t open2 = (open ^ bit) | newly[s << 3 | (removed >> below[s] & 7)];
+        uint32_t moves2 = open2 & d->fits_slot[s];
+        u128 left2 = left - d->one[s];
+        if (moves2) {
+            int known = memo_get(&d->lost, memo_key(d, after, moves2, k));
+            if (known == NONE || known > k) {
+                if ((r = search(d, after, open2, k, moves2, left2, NONE)) < 0) return r;
+                if (r) {
+                    d->line[d->line_len++] = s;
+                    return WON;
+                }
+            }
+            continue;
+        }
+        int lim = draw_limit(d, left2), end = lim < n ? lim : n, j = k;
+        while (j < end && !(open2 & d->fits_stock[j])) j++;
+        if (j < end) {
+            moves2 = open2 & d->fits_stock[j];
+            j++;
+            int known = memo_get(&d->lost, memo_key(d, after, moves2, j));
+            if (known == NONE || known > j) {
+                if ((r = search(d, after, open2, j, moves2, left2, lim)) < 0) return r;
+                if (r) {
+                    push_draws(d, j - k);
+                    d->line[d->line_len++] = s;
+                    return WON;
+                }
+            }
+        }
+    }
+    if (d->free_draw) {
+        if (limit == NONE) limit = draw_limit(d, left);
+        int end = limit < n ? limit : n, j = k;
+        while (j < end && !(open & d->fits_stock[j])) j++;
+        if (j < end) {
+            uint32_t moves2 = open & d->fits_stock[j];
+            j++;
+            int known = memo_get(&d->lost, memo_key(d, removed, moves2, 0));
+            if (known == NONE || known > j) {
+                if ((r = search(d, removed, open, j, moves2, left, limit)) < 0) return r;
+                if (r) {
+                    push_draws(d, j - k);
+                    return WON;
+                }
+            }
+        }
+    }
+    if (memo_put(&d->lost, memo_key(d, removed, moves, k), k) < 0) {
+        PyErr_NoMemory();
+        return PY_ERROR;
+    }
+    return LOST;
+}
+
+static uint32_t uncovered(uint32_t removed) {
+    uint32_t open = 0;
+    for (int s = 0; s < SLOTS; s++)
+        if (!(removed >> s & 1) && (covered_by[s][0] < 0 || (removed >> covered_by[s][0] & 1 && removed >> covered_by[s][1] & 1)))
+            open |= 1u << s;
+    return open;
+}
+
+static int read_ranks(PyObject *seq, int *out, Py_ssize_t max, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast) return -1;
+    Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
+    if (len > max) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "%s: at most %zd ranks, got %zd", what, max, len);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < len; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        if (v < 0 || v > 13) {
+            Py_DECREF(fast);
+            PyErr_Format(PyExc_ValueError, "%s: rank %ld is not 0-13", what, v);
+            return -1;
+        }
+        out[i] = (int)v;
+    }
+    Py_DECREF(fast);
+    return (int)len;
+}
+
+static PyObject *fast_search(PyObject *self, PyObject *args) {
+    PyObject *ranks_obj, *stock_obj, *max_nodes_obj, *deadline_obj, *monotonic, *priorities, *draw;
+    int wrap, free_draw, waste;
+    unsigned long removed;
+    long long first_pass, last_pass_from;
+    double growth;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OOppkiOOOO(LdL)O", &ranks_obj, &stock_obj, &wrap, &free_draw, &removed, &waste,
+                          &max_nodes_obj, &deadline_obj, &monotonic, &priorities, &first_pass, &growth,
+                          &last_pass_from, &draw))
+        return NULL;
+    Deal *d = calloc(1, sizeof *d);
+    if (!d) return PyErr_NoMemory();
+    PyObject *result = NULL;
+    d->lost.keys = NULL;
+    d->limits.keys = NULL;
+    if (read_ranks(ranks_obj, d->ranks, SLOTS, "ranks") != SLOTS) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "ranks: expected 28");
+        goto done;
+    }
+    if ((d->n = read_ranks(stock_obj, d->stock, MAX_STOCK, "stock")) < 0) goto done;
+    if (waste < 0 || waste > ANY || removed > FULL) {
+        PyErr_SetString(PyExc_ValueError, "waste or removed out of range");
+        goto done;
+    }
+    d->wrap = wrap;
+    d->free_draw = free_draw;
+    d->max_nodes = -1;
+    if (max_nodes_obj != Py_None && (d->max_nodes = PyLong_AsLongLong(max_nodes_obj)) == -1 && PyErr_Occurred())
+        goto done;
+    if (deadline_obj != Py_None) {
+        d->has_deadline = 1;
+        if ((d->deadline = PyFloat_AsDouble(deadline_obj)) == -1.0 && PyErr_Occurred()) goto done;
+    }
+    d->monotonic = monotonic;
+    /* priorities: 64 shuffles of the slots; a pass sorts the moves by shuffle[slot] */
+    if (PySequence_Length(priorities) != 64) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "priorities: expected 64 shuffles");
+        goto done;
+    }
+    for (int t = 0; t < 64; t++) {
+        PyObject *row = PySequence_GetItem(priorities, t);
+        if (!row) goto done;
+        PyObject *fast = PySequence_Fast(row, "priorities");
+        Py_DECREF(row);
+        if (!fast) goto done;
+        if (PySequence_Fast_GET_SIZE(fast) != SLOTS) {
+            Py_DECREF(fast);
+            PyErr_SetString(PyExc_ValueError, "priorities: expected shuffles of the 28 slots");
+            goto done;
+        }
+        uint32_t seen = 0;
+        for (int s = 0; s < SLOTS; s++) {
+            long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, s));
+            if (v < 0 || v >= SLOTS || (seen >> v & 1)) {
+                Py_DECREF(fast);
+                if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "priorities: not a shuffle of the slots");
+                goto done;
+            }
+            seen |= 1u << v;
+            d->inverse[t][v] = (uint8_t)s;
+        }
+        Py_DECREF(fast);
+    }
+    for (int w = 0; w < 15; w++) {
+        uint32_t m = 0;
+        for (int s = 0; s < SLOTS; s++)
+            if (fits(d->ranks[s], w, wrap)) m |= 1u << s;
+        d->fits_on[w] = m;
+    }
+    for (int j = 0; j < d->n; j++) d->fits_stock[j] = d->fits_on[d->stock[j]];
+    u128 left = 0;
+    for (int s = 0; s < SLOTS; s++) {
+        d->fits_slot[s] = d->fits_on[d->ranks[s]];
+        d->one[s] = (u128)1 << (8 * d->ranks[s]);
+        if (!(removed >> s & 1)) left += d->one[s];
+    }
+    init_windows(d);
+    if (!memo_init(&d->lost, 1 << 12) || !cache_init(&d->limits, 1 << 10)) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    /* _Search.run */
+    uint32_t open = uncovered((uint32_t)removed);
+    int k = 0, n = d->n, status;
+    uint32_t moves = open & d->fits_on[waste];
+    while (!moves && k < n) moves = open & d->fits_stock[k++];
+    if (removed == FULL) k = 0;
+    long long pass_nodes = first_pass;
+    long long passes = 1;
+    d->pass_end = pass_nodes;
+    status = take_checkpoint(d);
+    if (status == 0 && removed == FULL) status = WON; /* won already: the empty line */
+    while (status == 0) {
+        d->line_len = 0;
+        if (!moves || (k != 0 && k > draw_limit(d, left))) status = LOST;
+        else status = search(d, (uint32_t)removed, open, k, moves, left, NONE);
+        if (status != RESTART) break;
+        passes++;
+        long long grown = (long long)((double)pass_nodes * growth);
+        pass_nodes = grown > pass_nodes + 1 ? grown : pass_nodes + 1;
+        if (pass_nodes < last_pass_from) {
+            d->pass_end = d->nodes + pass_nodes;
+            d->mix = (0x9E3779B97F4A7C15ull * (uint64_t)passes) & 0xFFFFFFFFFFFFull;
+            d->mix |= 1;
+        } else {
+            d->pass_end = (long long)1 << 62;
+            d->mix = 0;
+        }
+        status = take_checkpoint(d);
+    }
+    if (status == PY_ERROR) goto done;
+    PyObject *line;
+    if (status == WON) {
+        line = PyList_New(k + d->line_len);
+        if (!line) goto done;
+        for (int i = 0; i < k; i++) { Py_INCREF(draw); PyList_SET_ITEM(line, i, draw); }
+        for (int i = 0; i < d->line_len; i++) {
+            int a = d->line[d->line_len - 1 - i];
+            PyObject *item = a < 0 ? (Py_INCREF(draw), draw) : PyLong_FromLong(a);
+            if (!item) { Py_DECREF(line); goto done; }
+            PyList_SET_ITEM(line, k + i, item);
+        }
+    } else {
+        line = Py_None;
+        Py_INCREF(line);
+    }
+    int code = status == OUT_OF_NODES ? 1 : status == PAST_DEADLINE ? 2 : 0;
+    result = Py_BuildValue("(iNLL)", code, line, d->nodes, passes);
+done:
+    memo_free(&d->lost);
+    cache_free(&d->limits);
+    free(d);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", fast_search, METH_VARARGS, "The solver's search (search.py's _Search.run), in C."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fastsearch", "The solver's search in C (CPython only).", -1, methods, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__fastsearch(void) {
+    init_layout();
+    return PyModule_Create(&module);
+}
