@@ -24,8 +24,9 @@ except ImportError:  # imported by scripts/build_fast.py from an environment wit
 MODULE = "tripeaks_widget.solver._fastsearch"
 SOURCE = Path("tripeaks_widget", "solver", "_fastsearch.c")
 PURE_ENV = "TRIPEAKS_PURE_PYTHON"
-#: Added to the Python's own compile flags for gcc and clang (MSVC's default is /Ox).
-OPTIMIZE = ["-O2"]
+#: Added after the Python's own compile flags for gcc and clang (MSVC's default is /Ox).
+#: -O3 took about 10 % less CPU than -O2 on 3,000 random deals per rule (5 rounds interleaved, load 1.3-1.9).
+OPTIMIZE = ["-O3"]
 
 
 def pure_python_requested() -> bool:
