@@ -64,71 +64,74 @@ static void init_layout(void) {
 
 /* -- open addressing tables -------------------------------------------------- */
 
-typedef struct { uint64_t *keys; int32_t *vals; size_t mask, used; } Memo; /* key 0: empty */
+/* The lost states: one word per entry, the key (removed slots | playable slots << 28)
+ * in the low 56 bits and the stock index at which it was proved lost in the top
+ * byte.  Under "draw only when no card fits" the stock index is part of the key
+ * too (search.py: k << 56), so there the whole word is the key.  0: empty. */
+typedef struct { uint64_t *slots, match; size_t mask, used; int shift; } Memo; /* shift: 64 - log2(size) */
 
-static int memo_init(Memo *m, size_t size) {
-    m->keys = calloc(size, sizeof *m->keys);
-    m->vals = malloc(size * sizeof *m->vals);
+static int memo_init(Memo *m, size_t size, uint64_t match) {
+    m->slots = calloc(size, sizeof *m->slots);
+    m->match = match;
     m->mask = size - 1;
     m->used = 0;
-    return m->keys && m->vals;
+    m->shift = 64;
+    while (size > 1) { size >>= 1; m->shift--; }
+    return m->slots != NULL;
 }
 
-static void memo_free(Memo *m) { free(m->keys); free(m->vals); }
+static void memo_free(Memo *m) { free(m->slots); }
 
-static inline size_t memo_slot(const Memo *m, uint64_t key) {
-    size_t i = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & m->mask;
-    while (m->keys[i] && m->keys[i] != key) i = (i + 1) & m->mask;
-    return i;
+static inline uint64_t *memo_slot(const Memo *m, uint64_t key) {
+    size_t i = (size_t)((key * 0x9E3779B97F4A7C15ull) >> m->shift); /* the product's top bits */
+    while (m->slots[i] && (m->slots[i] & m->match) != key) i = (i + 1) & m->mask;
+    return &m->slots[i];
 }
 
 static inline int memo_get(const Memo *m, uint64_t key) {
-    size_t i = memo_slot(m, key);
-    return m->keys[i] ? m->vals[i] : NONE;
+    uint64_t word = *memo_slot(m, key);
+    return word ? (int)(word >> 56) : NONE;
 }
 
-static int memo_put(Memo *m, uint64_t key, int val) {
-    size_t i = memo_slot(m, key);
-    if (!m->keys[i]) {
+static int memo_put(Memo *m, uint64_t key, int k) {
+    uint64_t *slot = memo_slot(m, key);
+    if (!*slot) {
         if (2 * (m->used + 1) > m->mask + 1) { /* grow at half full */
             Memo bigger;
-            if (!memo_init(&bigger, 2 * (m->mask + 1))) return -1;
+            if (!memo_init(&bigger, 2 * (m->mask + 1), m->match)) return -1;
             for (size_t j = 0; j <= m->mask; j++)
-                if (m->keys[j]) {
-                    size_t t = memo_slot(&bigger, m->keys[j]);
-                    bigger.keys[t] = m->keys[j];
-                    bigger.vals[t] = m->vals[j];
-                }
+                if (m->slots[j]) *memo_slot(&bigger, m->slots[j] & m->match) = m->slots[j];
             bigger.used = m->used;
             memo_free(m);
             *m = bigger;
-            i = memo_slot(m, key);
+            slot = memo_slot(m, key);
         }
-        m->keys[i] = key;
         m->used++;
     }
-    m->vals[i] = val;
+    *slot = key | (uint64_t)k << 56;
     return 0;
 }
 
 /* The draw limits, by the packed rank counts (a byte per rank, as in search.py). */
-typedef struct { u128 *keys; int32_t *vals; size_t mask, used; } LimitCache;
+typedef struct { u128 key; int64_t val, pad; } LimitEntry; /* key 0: empty */
+typedef struct { LimitEntry *slots; size_t mask, used; int shift; } LimitCache;
 
 static int cache_init(LimitCache *c, size_t size) {
-    c->keys = calloc(size, sizeof *c->keys);
-    c->vals = malloc(size * sizeof *c->vals);
+    c->slots = calloc(size, sizeof *c->slots);
     c->mask = size - 1;
     c->used = 0;
-    return c->keys && c->vals;
+    c->shift = 64;
+    while (size > 1) { size >>= 1; c->shift--; }
+    return c->slots != NULL;
 }
 
-static void cache_free(LimitCache *c) { free(c->keys); free(c->vals); }
+static void cache_free(LimitCache *c) { free(c->slots); }
 
-static inline size_t cache_slot(const LimitCache *c, u128 key) {
-    uint64_t h = ((uint64_t)key ^ (uint64_t)(key >> 64) * 0xC2B2AE3D27D4EB4Full) * 0x9E3779B97F4A7C15ull;
-    size_t i = (size_t)(h >> 20) & c->mask;
-    while (c->keys[i] && c->keys[i] != key) i = (i + 1) & c->mask;
-    return i;
+static inline LimitEntry *cache_slot(const LimitCache *c, u128 key) {
+    uint64_t h = ((uint64_t)key * 0xC2B2AE3D27D4EB4Full ^ (uint64_t)(key >> 64)) * 0x9E3779B97F4A7C15ull;
+    size_t i = (size_t)(h >> c->shift);
+    while (c->slots[i].key && c->slots[i].key != key) i = (i + 1) & c->mask;
+    return &c->slots[i];
 }
 
 /* -- a deal ------------------------------------------------------------------- */
@@ -138,7 +141,7 @@ typedef struct {
     uint32_t fits_on[15], fits_stock[MAX_STOCK], fits_slot[SLOTS];
     u128 one[SLOTS];
     int window_starts[3][13][30]; /* _window_tables: the windows' starts, by need */
-    uint8_t inverse[64][SLOTS];   /* per shuffle: the slots in the order of their priority */
+    uint8_t priority[64][SLOTS];  /* per shuffle: each slot's key (a pass tries moves by increasing key) */
     Memo lost;
     LimitCache limits;
     /* the passes and budgets (search.py: _Search._checkpoint) */
@@ -191,8 +194,13 @@ static void init_windows(Deal *d) {
             row[rows++] = rank_mask(neighbours, count);
         }
         while (rows < 3) { row[rows] = row[rows - 1]; rows++; }
-        for (int m = 0; m < 3; m++)
-            for (int c = 0; c < 30; c++) d->window_starts[m][a - 1][c] = starts(d, row[m], c);
+        for (int m = 0; m < 3; m++) { /* starts(row[m], c) for every c, in one scan from the end */
+            int *table = d->window_starts[m][a - 1], c = 0;
+            table[c++] = d->n;
+            for (int p = d->n - 1; p >= 0 && c < 30; p--)
+                if (row[m] >> d->stock[p] & 1) table[c++] = p + 1;
+            while (c < 30) table[c++] = 0;
+        }
     }
 }
 
@@ -258,25 +266,21 @@ static int compute_limit(const Deal *d, u128 left) {
 
 static int draw_limit(Deal *d, u128 left) {
     LimitCache *c = &d->limits;
-    size_t i = cache_slot(c, left);
-    if (c->keys[i]) return c->vals[i];
+    LimitEntry *e = cache_slot(c, left);
+    if (e->key) return (int)e->val;
     int limit = compute_limit(d, left);
     if (2 * (c->used + 1) > c->mask + 1) { /* grow at half full */
         LimitCache bigger;
         if (!cache_init(&bigger, 2 * (c->mask + 1))) return limit; /* no room: just not cached */
         for (size_t j = 0; j <= c->mask; j++)
-            if (c->keys[j]) {
-                size_t t = cache_slot(&bigger, c->keys[j]);
-                bigger.keys[t] = c->keys[j];
-                bigger.vals[t] = c->vals[j];
-            }
+            if (c->slots[j].key) *cache_slot(&bigger, c->slots[j].key) = c->slots[j];
         bigger.used = c->used;
         cache_free(c);
         *c = bigger;
-        i = cache_slot(c, left);
+        e = cache_slot(c, left);
     }
-    c->keys[i] = left;
-    c->vals[i] = limit;
+    e->key = left;
+    e->val = limit;
     c->used++;
     return limit;
 }
@@ -300,6 +304,26 @@ static int take_checkpoint(Deal *d) {
     return 0;
 }
 
+static inline int highest_bit(uint32_t x) { /* x != 0 */
+#if defined(__GNUC__)
+    return 31 - __builtin_clz(x);
+#else
+    int s = 31;
+    while (!(x >> s & 1)) s--;
+    return s;
+#endif
+}
+
+static inline int lowest_bit(uint32_t x) { /* x != 0 */
+#if defined(__GNUC__)
+    return __builtin_ctz(x);
+#else
+    int s = 0;
+    while (!(x >> s & 1)) s++;
+    return s;
+#endif
+}
+
 static inline uint64_t memo_key(const Deal *d, uint32_t removed, uint32_t moves, int k) {
     uint64_t key = (uint64_t)removed | (uint64_t)moves << 28;
     return d->free_draw ? key : key | (uint64_t)k << 56;
@@ -315,13 +339,14 @@ static int search(Deal *d, uint32_t removed, uint32_t open, int k, uint32_t move
     if (++d->nodes >= d->checkpoint && (r = take_checkpoint(d)) != 0) return r;
     int order[SLOTS], count = 0;
     if (d->mix && (moves & (moves - 1))) {
-        unsigned shuffle = (unsigned)((u128)removed * d->mix >> 32) & 63;
-        const uint8_t *inv = d->inverse[shuffle];
-        for (int v = 0; v < SLOTS; v++)
-            if (moves >> inv[v] & 1) order[count++] = inv[v];
+        const uint8_t *key = d->priority[(unsigned)((u128)removed * d->mix >> 32) & 63];
+        for (uint32_t rest = moves; rest; rest &= rest - 1) { /* insertion sort by the shuffle's key */
+            int s = lowest_bit(rest), i = count++;
+            for (; i > 0 && key[order[i - 1]] > key[s]; i--) order[i] = order[i - 1];
+            order[i] = s;
+        }
     } else {
-        for (int s = SLOTS - 1; s >= 0; s--)
-            if (moves >> s & 1) order[count++] = s;
+        for (uint32_t rest = moves; rest; rest &= ~(1u << order[count++])) order[count] = highest_bit(rest);
     }
     for (int i = 0; i < count; i++) {
         int s = order[i];
@@ -429,8 +454,6 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
     Deal *d = calloc(1, sizeof *d);
     if (!d) return PyErr_NoMemory();
     PyObject *result = NULL;
-    d->lost.keys = NULL;
-    d->limits.keys = NULL;
     if (read_ranks(ranks_obj, d->ranks, SLOTS, "ranks") != SLOTS) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "ranks: expected 28");
         goto done;
@@ -475,7 +498,7 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
                 goto done;
             }
             seen |= 1u << v;
-            d->inverse[t][v] = (uint8_t)s;
+            d->priority[t][s] = (uint8_t)v;
         }
         Py_DECREF(fast);
     }
@@ -493,7 +516,8 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
         if (!(removed >> s & 1)) left += d->one[s];
     }
     init_windows(d);
-    if (!memo_init(&d->lost, 1 << 12) || !cache_init(&d->limits, 1 << 10)) {
+    if (!memo_init(&d->lost, 1 << 12, free_draw ? ((uint64_t)1 << 56) - 1 : ~(uint64_t)0) ||
+        !cache_init(&d->limits, 1 << 10)) {
         PyErr_NoMemory();
         goto done;
     }
