@@ -24,7 +24,11 @@ tripeaks_widget/board/static/widget.js: node_modules/.installed $(JS_SOURCES)
 
 js: tripeaks_widget/board/static/widget.js
 
+# scripts/build_fast.py: the solver's optional C fast path, built in place by
+# `pip install -e` above, is compiled again when its source changed since (it does
+# nothing when up to date; docs/solver.md).
 test: $(VENV)/.installed js
+	$(PY) scripts/build_fast.py
 	node --test js/*.test.js
 	$(PY) -m pytest
 
@@ -37,3 +41,4 @@ serve: site
 
 clean:
 	rm -rf $(VENV) node_modules _output tripeaks_widget/board/static dist build
+	rm -f tripeaks_widget/solver/_fastsearch.*.so tripeaks_widget/solver/_fastsearch.*.pyd

@@ -200,13 +200,14 @@ def project_wheel(project: Path, dest: Path) -> Path:
     if (project / "tripeaks_widget" / "board" / "widget.py").exists() and not (static / "widget.js").exists():
         raise SiteError("tripeaks_widget/board/static/widget.js is missing: run `make js` first")
     dest.mkdir(parents=True, exist_ok=True)
-    run(
+    run(  # the browser runs the pure-Python solver: no C fast path (hatch_build.py)
         [sys.executable, "-m", "pip", "wheel", "-qq", "--disable-pip-version-check",
-         "--no-deps", "--no-build-isolation", "-w", str(dest), str(project)]
+         "--no-deps", "--no-build-isolation", "-w", str(dest), str(project)],
+        env={**os.environ, "TRIPEAKS_PURE_PYTHON": "1"},
     )
     built = sorted(dest.glob("*.whl"))
-    if len(built) != 1:
-        raise SiteError(f"expected one project wheel, got {built}")
+    if len(built) != 1 or not built[0].name.endswith("-py3-none-any.whl"):
+        raise SiteError(f"expected one pure-Python project wheel (py3-none-any), got {built}")
     with zipfile.ZipFile(built[0]) as zf:
         names = set(zf.namelist())
     for path in static.rglob("*") if static.exists() else []:
