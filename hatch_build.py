@@ -1,4 +1,6 @@
-"""The wheel's build hook: the solver's optional C fast path (docs/solver.md, "The C search (CPython only)").
+"""The wheel's build hook: the solver's optional C fast path.
+
+See docs/solver.md, "The C search (CPython only)".
 
 ``tripeaks_widget/solver/_fastsearch.c`` is compiled by setuptools' ``build_ext``
 (the running Python's compiler and flags, MSVC included) into a platform wheel.
