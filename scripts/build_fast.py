@@ -1,7 +1,7 @@
 """Builds the solver's optional C fast path in place, as ``pip install -e .`` does.
 
-``make test`` runs it, so a ``tripeaks_widget/solver/_fastsearch.c`` changed after
-the venv was installed is compiled again before the tests. The compiling is
+``make test`` runs it, so the C sources (``tripeaks_widget/solver/_fast*.c`` and their
+header) changed after the venv was installed are compiled again before the tests. The compiling is
 ``hatch_build.py``'s (the wheel's build hook), with the same flags.
 
 - Up to date (the built file is newer than the source and the hook): does nothing.
@@ -28,10 +28,11 @@ import hatch_build  # noqa: E402
 
 
 def up_to_date(root: Path) -> bool:
-    """This Python's in-place build is newer than the source and the hook."""
-    built = (root / hatch_build.SOURCE).with_suffix(sysconfig.get_config_var("EXT_SUFFIX"))
-    inputs = (root / hatch_build.SOURCE, root / "hatch_build.py")
-    return built.exists() and built.stat().st_mtime >= max(p.stat().st_mtime for p in inputs)
+    """This Python's in-place builds are newer than the sources and the hook."""
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    built = [(root / source).with_suffix(suffix) for source in hatch_build.EXTENSIONS.values()]
+    newest = max(p.stat().st_mtime for p in (*(root / s for s in hatch_build.SOURCES), root / "hatch_build.py"))
+    return all(b.exists() and b.stat().st_mtime >= newest for b in built)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,8 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--force", action="store_true", help="compile even when up to date")
     parser.add_argument("--strict", action="store_true", help="exit 1 when the extension cannot be built")
     args = parser.parse_args(argv)
-    if not (ROOT / hatch_build.SOURCE).exists():
-        print(f"build_fast: no {hatch_build.SOURCE.as_posix()}: nothing to build")
+    missing = [s.as_posix() for s in hatch_build.SOURCES if not (ROOT / s).exists()]
+    if missing:
+        print(f"build_fast: no {', '.join(missing)}: nothing to build")
         return 0
     if hatch_build.pure_python_requested():
         for old in hatch_build.in_place_builds(ROOT):

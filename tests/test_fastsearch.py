@@ -1,15 +1,18 @@
-"""The solver's optional C search (``solver/_fastsearch.c``) against the pure-Python one, the reference.
+"""The solver's optional C code against the pure-Python code, the reference.
 
-The C search is a port of ``_Search.run``: on every position it must give the
-same line, count the same states and run the same restart passes, and stop
-on a budget at the same state.  Checked on thousands of positions: deals drawn
-uniformly from the whole code space under both rules, the same deals some way
-into a game, and every rule knob.
+``solver/_fastsearch.c`` is a port of ``_Search.run``: on every position it
+must give the same line, count the same states and run the same restart
+passes, and stop on a budget at the same state.  Checked on thousands of
+positions: deals drawn uniformly from the whole code space under both rules,
+the same deals some way into a game, and every rule knob.  ``solver/_fastpar.c``
+is a port of par's branch and bound: the same score, line and states, under
+the app's and the traditional scoring.
 
 Where the extension was not built (no compiler at install) these tests skip,
 unless ``TRIPEAKS_REQUIRE_FAST_SOLVER=1`` (CI sets it): then they fail.
 """
 
+import importlib
 import os
 import random
 import time
@@ -19,14 +22,15 @@ import pytest
 from tripeaks_widget import Game, Rules
 from tripeaks_widget.engine.codes import DEAL_COUNT, GameCode, Rule
 from tripeaks_widget.engine.position import Position
-from tripeaks_widget.solver import BudgetExceeded, actions, after, search
+from tripeaks_widget.solver import BudgetExceeded, actions, after, par, search
 
 FAST = search._fastsearch
+PAR = importlib.import_module("tripeaks_widget.solver.par")
 
 
 @pytest.fixture(autouse=True)
 def the_c_search_was_built():
-    if FAST is None:
+    if FAST is None or PAR._fastpar is None:
         if os.environ.get("TRIPEAKS_REQUIRE_FAST_SOLVER"):
             pytest.fail("TRIPEAKS_REQUIRE_FAST_SOLVER is set but the C search was not built (no C compiler?)")
         pytest.skip("the C search was not built (no C compiler at install)")
@@ -141,3 +145,70 @@ def test_a_long_stock_stays_in_python():
     long = Position(pos.ranks, pos.removed, pos.stock * 2, pos.waste, pos.wrap, True)
     assert len(long.stock) > search._FAST_STOCK
     assert run(long, True) == run(long, False)
+
+
+# -- par's branch and bound ---------------------------------------------------------
+
+PAR_RULES = (
+    Rules(),
+    Rules(king_ace=False),
+    Rules(scoring="traditional"),
+    Rules(king_ace=False, scoring="traditional"),
+    Rules(king_ace=False, jokers=1, redeals=1),
+    Rules(draw_when_stuck=True, scoring="traditional", jokers=2),
+    Rules(empty_waste=True, open_peaks=True, scoring="traditional"),
+)
+
+
+def run_par(game, fast, **budget):
+    saved = PAR._fastpar
+    PAR._fastpar = saved if fast else None
+    try:
+        return tuple(par(game, **budget))
+    except BudgetExceeded as stop:
+        return f"budget: {stop}"
+    finally:
+        PAR._fastpar = saved
+
+
+@pytest.mark.parametrize("rules", PAR_RULES, ids=lambda r: r.text)
+def test_par_same_score_line_and_states(rules):
+    """Lost and won deals, from the start and later in the game, some stopped by their budget."""
+    rng = random.Random(f"par-{rules.text}")
+    searched = stopped = 0
+    for _ in range(40):
+        rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+        game = Game.from_code(GameCode(rng.randrange(DEAL_COUNT), rule), rules)
+        for _ in range(rng.choice([0, 10, 25, 35])):
+            legal = game.removable_slots()
+            if legal and rng.random() < 0.7:
+                game.play(rng.choice(legal))
+            elif not game.draw():
+                break
+        budget = {"max_nodes": rng.choice([300, 3000, 20_000])}
+        python = run_par(game, False, **budget)
+        assert run_par(game, True, **budget) == python, (game.code, rules.text, game.moves)
+        searched += isinstance(python, tuple) and python[2] > 0
+        stopped += isinstance(python, str)
+    assert searched + stopped >= 10 and stopped > 0  # the searches ran to the end, or to their budget
+
+
+def test_par_bad_input_is_refused_with_the_reason():
+    game = Game.from_code("TP1-C-AAAAAAD")
+    pos = game.position()
+    from tripeaks_widget.engine import layout, scoring
+
+    good = [pos.ranks, 0, pos.waste, 0, pos.stock, False, False, False, False, -1.0, None, None, time.monotonic,
+            layout.PEAK_MASK, layout.PEAK_OF, (-1, 100, -5, scoring.TRADITIONAL_PEAK_BONUS)]
+    assert PAR._fastpar.search(*good)[0] == 0
+    for index, value, message in (
+        (0, pos.ranks[:5], "ranks"),
+        (4, (1,) * 600, "cards"),
+        (1, (1 << 28) - 1, "removed"),
+        (14, (0,) * 27, "peak_of"),
+        (13, (1, 2), "peak_masks"),
+    ):
+        args = list(good)
+        args[index] = value
+        with pytest.raises(ValueError, match=message):
+            PAR._fastpar.search(*args)

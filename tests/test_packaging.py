@@ -17,6 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "tripeaks_widget" / "solver" / "_fastsearch.c"
+MODULES = ("_fastpar", "_fastsearch")
 WARNING = "WARNING: tripeaks_widget: the optional C solver was not built"
 
 needs_source = pytest.mark.skipif(not SOURCE.exists(), reason="no tripeaks_widget/solver/_fastsearch.c")
@@ -36,7 +37,7 @@ def build_wheel(tmp_path, **env):
 
 
 def fast_files(names):
-    return [n for n in names if "_fastsearch" in n]
+    return sorted(n for n in names if "/_fast" in n)
 
 
 def test_pure_python_requested_gives_a_pure_wheel_without_the_c_source(tmp_path):
@@ -64,9 +65,9 @@ def test_a_working_compiler_gives_a_platform_wheel_with_the_extension(tmp_path):
         pytest.skip("no C compiler")
     name, names, output = build_wheel(tmp_path)
     assert not name.endswith("-none-any.whl"), output
-    extension = f"tripeaks_widget/solver/_fastsearch{sysconfig.get_config_var('EXT_SUFFIX')}"
-    assert fast_files(names) == [extension]
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    assert fast_files(names) == [f"tripeaks_widget/solver/{module}{suffix}" for module in MODULES]
     with zipfile.ZipFile(tmp_path / "wheel" / name) as zf:
         zf.extractall(tmp_path / "installed")
-    subprocess.run([sys.executable, "-c", "import tripeaks_widget.solver._fastsearch"],
+    subprocess.run([sys.executable, "-c", "import tripeaks_widget.solver._fastsearch, tripeaks_widget.solver._fastpar"],
                    cwd=tmp_path / "installed", check=True)

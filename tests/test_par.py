@@ -1,5 +1,7 @@
 """Par, and the solver under the new rule knobs, against exhaustive searches written on the engine alone."""
 
+import importlib
+import os
 import random
 import time
 import zlib
@@ -8,6 +10,20 @@ import pytest
 
 from tripeaks_widget import Game, GameCode, Rule, Rules, par, solve
 from tripeaks_widget.solver import BudgetExceeded, Par
+
+
+@pytest.fixture(autouse=True, params=["python", "c"])
+def search_path(request, monkeypatch):
+    """Every test here runs on the pure-Python solver and par, and on their C ports (``tests/test_fastsearch.py``)."""
+    search, par_module = (importlib.import_module(f"tripeaks_widget.solver.{m}") for m in ("search", "par"))
+    if request.param == "python":
+        monkeypatch.setattr(search, "_fastsearch", None)
+        monkeypatch.setattr(par_module, "_fastpar", None)
+    elif search._fastsearch is None or par_module._fastpar is None:
+        if os.environ.get("TRIPEAKS_REQUIRE_FAST_SOLVER"):
+            pytest.fail("TRIPEAKS_REQUIRE_FAST_SOLVER is set but the C solver was not built")
+        pytest.skip("the C solver was not built (no C compiler at install)")
+    return request.param
 
 KNOBS = [
     Rules(),

@@ -19,9 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SLOTS 28
-#define FULL ((1u << SLOTS) - 1)
-#define ANY 14
+#include "_fastcommon.h"
+
 #define MAX_STOCK 255 /* the stock index must fit in the memo key's top byte */
 #define NONE (-1)
 
@@ -29,38 +28,6 @@ typedef unsigned __int128 u128;
 
 /* Search outcomes; negative ones unwind the recursion. */
 enum { LOST = 0, WON = 1, RESTART = -1, OUT_OF_NODES = -2, PAST_DEADLINE = -3, PY_ERROR = -4 };
-
-/* -- the layout: which slots a removal uncovers (search.py: _NEWLY, _BELOW) -- */
-
-static int covered_by[SLOTS][2]; /* the two slots a card lies on; -1 on the bottom row */
-static uint32_t newly[SLOTS * 8];
-static int below[SLOTS];
-
-static void init_layout(void) {
-    for (int s = 0; s < SLOTS; s++) covered_by[s][0] = covered_by[s][1] = -1;
-    for (int p = 0; p < 3; p++) { covered_by[p][0] = 3 + 2 * p; covered_by[p][1] = 4 + 2 * p; }
-    for (int p = 0; p < 3; p++)
-        for (int k = 0; k < 2; k++) {
-            covered_by[3 + 2 * p + k][0] = 9 + 3 * p + k;
-            covered_by[3 + 2 * p + k][1] = 10 + 3 * p + k;
-        }
-    for (int k = 0; k < 9; k++) { covered_by[9 + k][0] = 18 + k; covered_by[9 + k][1] = 19 + k; }
-    for (int s = 0; s < SLOTS; s++) {
-        below[s] = s > 0 ? s - 1 : 0;
-        for (int p = 0; p < 8; p++) {
-            uint32_t freed = 0;
-            for (int q = 0; q < SLOTS; q++) {
-                int a = covered_by[q][0], b = covered_by[q][1], other;
-                if (a == s) other = b;
-                else if (b == s) other = a;
-                else continue;
-                int gone = other == s - 1 ? (p & 1) : other == s + 1 ? (p >> 2 & 1) : 0;
-                if (gone) freed |= 1u << q;
-            }
-            newly[s * 8 + p] = freed;
-        }
-    }
-}
 
 /* -- open addressing tables -------------------------------------------------- */
 
@@ -153,12 +120,6 @@ typedef struct {
     /* the line, last action first; -1 is a draw */
     int line[SLOTS + MAX_STOCK + 1], line_len;
 } Deal;
-
-static int fits(int card, int top, int wrap) {
-    if (card == 0 || top == 0 || top == ANY) return 1;
-    int d = card > top ? card - top : top - card;
-    return d == 1 || (wrap && d == 12);
-}
 
 /* _starts(ranks)[c]: the largest k such that stock[k-1:] holds c cards with ranks in the mask. */
 static int starts(const Deal *d, uint32_t ranks, int c) {
@@ -304,26 +265,6 @@ static int take_checkpoint(Deal *d) {
     return 0;
 }
 
-static inline int highest_bit(uint32_t x) { /* x != 0 */
-#if defined(__GNUC__)
-    return 31 - __builtin_clz(x);
-#else
-    int s = 31;
-    while (!(x >> s & 1)) s--;
-    return s;
-#endif
-}
-
-static inline int lowest_bit(uint32_t x) { /* x != 0 */
-#if defined(__GNUC__)
-    return __builtin_ctz(x);
-#else
-    int s = 0;
-    while (!(x >> s & 1)) s++;
-    return s;
-#endif
-}
-
 static inline uint64_t memo_key(const Deal *d, uint32_t removed, uint32_t moves, int k) {
     uint64_t key = (uint64_t)removed | (uint64_t)moves << 28;
     return d->free_draw ? key : key | (uint64_t)k << 56;
@@ -409,37 +350,6 @@ static int search(Deal *d, uint32_t removed, uint32_t open, int k, uint32_t move
     return LOST;
 }
 
-static uint32_t uncovered(uint32_t removed) {
-    uint32_t open = 0;
-    for (int s = 0; s < SLOTS; s++)
-        if (!(removed >> s & 1) && (covered_by[s][0] < 0 || (removed >> covered_by[s][0] & 1 && removed >> covered_by[s][1] & 1)))
-            open |= 1u << s;
-    return open;
-}
-
-static int read_ranks(PyObject *seq, int *out, Py_ssize_t max, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
-    if (len > max) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: at most %zd ranks, got %zd", what, max, len);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < len; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
-        if (v < 0 || v > 13) {
-            Py_DECREF(fast);
-            PyErr_Format(PyExc_ValueError, "%s: rank %ld is not 0-13", what, v);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    Py_DECREF(fast);
-    return (int)len;
-}
-
 static PyObject *fast_search(PyObject *self, PyObject *args) {
     PyObject *ranks_obj, *stock_obj, *max_nodes_obj, *deadline_obj, *monotonic, *priorities, *draw;
     int wrap, free_draw, waste;
@@ -454,11 +364,8 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
     Deal *d = calloc(1, sizeof *d);
     if (!d) return PyErr_NoMemory();
     PyObject *result = NULL;
-    if (read_ranks(ranks_obj, d->ranks, SLOTS, "ranks") != SLOTS) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "ranks: expected 28");
-        goto done;
-    }
-    if ((d->n = read_ranks(stock_obj, d->stock, MAX_STOCK, "stock")) < 0) goto done;
+    if (read_ints(ranks_obj, d->ranks, SLOTS, SLOTS, 0, 13, "ranks") < 0) goto done;
+    if ((d->n = read_ints(stock_obj, d->stock, 0, MAX_STOCK, 0, 13, "stock")) < 0) goto done;
     if (waste < 0 || waste > ANY || removed > FULL) {
         PyErr_SetString(PyExc_ValueError, "waste or removed out of range");
         goto done;

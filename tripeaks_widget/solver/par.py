@@ -35,7 +35,11 @@ from typing import NamedTuple
 from ..engine import scoring
 from ..engine.layout import PEAK_MASK, PEAK_OF, SLOT_COUNT
 from ..engine.position import JOKER_RANK
-from .search import _ANY, _FULL, DRAW, BudgetExceeded, _fits, solve_position, uncovered
+from .search import _ANY, _FULL, DRAW, BudgetExceeded, _compiled, _fits, solve_position, uncovered
+
+#: The branch and bound below in C (``_fastpar.c``), for the app's and the traditional scoring; None: pure Python.
+_fastpar = _compiled("_fastpar")
+_FAST_CARDS = 511  #: the C memo keeps the stock index in 9 bits
 
 
 class Par(NamedTuple):
@@ -205,12 +209,25 @@ class _BranchAndBound:
             for action in line:
                 copy.draw() if action == DRAW else copy.play(action)
             alpha = copy.score - game.score - 1  # strictly below it, so the search proves a line at least as good
+        copy = game.copy()
+        if _fastpar is not None and kind != "custom" and n <= _FAST_CARDS:
+            status, value, self.nodes, moves = _fastpar.search(
+                ranks, removed, top, run, tuple(card.rank for card in cards), wrap, draw_when_stuck,
+                kind == "traditional", winnable, alpha, self.max_nodes, self.deadline, time.monotonic,
+                PEAK_MASK, PEAK_OF, (scoring.APP_ACTION, scoring.APP_PEAK_BONUS, scoring.TRADITIONAL_DRAW, bonus),
+            )
+            if status:
+                raise BudgetExceeded(f"node budget of {self.max_nodes} spent" if status == 1 else "deadline passed")
+            value = int(value) if value not in (inf, -inf) else value
+            actions = [DRAW if move < 0 else move for move in moves]
+            for action in actions:
+                copy.draw() if action == DRAW else copy.play(action)
+            return self._checked(copy, value, actions)
         try:
             value = search(removed, 0, top, run, alpha)
         finally:
             self.nodes = nodes
         # Follow the best moves, replaying on a copy to get the final score and check the line.
-        copy = game.copy()
         k = 0
         actions = []
         while True:
@@ -226,9 +243,13 @@ class _BranchAndBound:
                 copy.play(move)
                 removed |= 1 << move
             top = copy.waste_top.rank
-        if copy.score != game.score + value:
-            raise AssertionError(f"par line scores {copy.score}, not {game.score + value}")
-        return Par(copy.score, tuple(actions), nodes)
+        return self._checked(copy, value, actions)
+
+    def _checked(self, copy, value, actions) -> Par:
+        """Par from the game ``copy`` after the best line: its score must be the search's."""
+        if copy.score != self.game.score + value:
+            raise AssertionError(f"par line scores {copy.score}, not {self.game.score + value}")
+        return Par(copy.score, tuple(actions), self.nodes)
 
     def _check(self, nodes: int) -> None:
         if self.max_nodes is not None and nodes >= self.max_nodes:

@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import importlib
 import os
 import time
 
@@ -23,12 +24,24 @@ from ..engine.position import JOKER_RANK, Position
 
 DRAW = "draw"
 
-try:  # the same search in C, built at install when a compiler is there (CPython only)
-    from . import _fastsearch
-except ImportError:  # no compiler, or Pyodide: the pure-Python search below, the reference
-    _fastsearch = None
-if os.environ.get("TRIPEAKS_PURE_PYTHON", "") not in ("", "0"):
-    _fastsearch = None
+
+
+def _compiled(name: str):
+    """This package's C module ``name`` (``_fastsearch``, ``_fastpar``), or None.
+
+    Built at install when a C compiler is there (CPython only); without it, in
+    Pyodide, or with ``TRIPEAKS_PURE_PYTHON=1``, the pure-Python code runs: it is
+    the reference (docs/solver.md, "The C search").
+    """
+    if os.environ.get("TRIPEAKS_PURE_PYTHON", "") not in ("", "0"):
+        return None
+    try:
+        return importlib.import_module(f"{__package__}.{name}")
+    except ImportError:
+        return None
+
+
+_fastsearch = _compiled("_fastsearch")
 
 _FULL = (1 << SLOT_COUNT) - 1
 _BOTTOM_ROW = _FULL ^ ((1 << 18) - 1)
