@@ -113,4 +113,43 @@ static int read_ints(PyObject *seq, int *out, Py_ssize_t min_len, Py_ssize_t max
     return (int)len;
 }
 
+/* -- budgets: a number of states and a deadline on time.monotonic(), as in Python -- */
+
+enum { OUT_OF_NODES = -2, PAST_DEADLINE = -3, PY_ERROR = -4 };
+
+typedef struct {
+    long long nodes, checkpoint, max_nodes; /* max_nodes -1: none */
+    double deadline;
+    int has_deadline;
+    PyObject *monotonic; /* time.monotonic, borrowed for the call */
+} Budget;
+
+/* Reads max_nodes and deadline (each may be None); 0, or -1 with a Python error. */
+static int budget_init(Budget *b, PyObject *max_nodes, PyObject *deadline, PyObject *monotonic) {
+    b->nodes = 0;
+    b->max_nodes = -1;
+    b->has_deadline = 0;
+    b->monotonic = monotonic;
+    if (max_nodes != Py_None && (b->max_nodes = PyLong_AsLongLong(max_nodes)) == -1 && PyErr_Occurred()) return -1;
+    if (deadline != Py_None) {
+        b->has_deadline = 1;
+        if ((b->deadline = PyFloat_AsDouble(deadline)) == -1.0 && PyErr_Occurred()) return -1;
+    }
+    return 0;
+}
+
+/* OUT_OF_NODES or PAST_DEADLINE when spent, PY_ERROR if time.monotonic failed, else 0. */
+static int budget_spent(const Budget *b) {
+    if (b->max_nodes >= 0 && b->nodes >= b->max_nodes) return OUT_OF_NODES;
+    if (b->has_deadline) {
+        PyObject *now = PyObject_CallNoArgs(b->monotonic);
+        if (!now) return PY_ERROR;
+        double t = PyFloat_AsDouble(now);
+        Py_DECREF(now);
+        if (t == -1.0 && PyErr_Occurred()) return PY_ERROR;
+        if (t > b->deadline) return PAST_DEADLINE;
+    }
+    return 0;
+}
+
 #endif

@@ -26,7 +26,7 @@
 
 #define MAX_CARDS 511 /* the stock index's 9 bits in the memo key */
 
-enum { OK = 0, OUT_OF_NODES = -2, PAST_DEADLINE = -3, PY_ERROR = -4 };
+enum { OK = 0 }; /* and _fastcommon.h's budget outcomes */
 
 /* -- hash tables on 64-bit keys (key 0 never occurs: see the callers) ---------- */
 
@@ -83,10 +83,7 @@ typedef struct {
     long app_action, app_peak_bonus, traditional_draw, peak_bonus[3];
     Table memo;   /* exact, bound, best_move */
     Table chains; /* _ChainBound.chain, by removed | top << 28 (value in .exact) */
-    long long nodes, checkpoint, max_nodes;
-    double deadline;
-    int has_deadline;
-    PyObject *monotonic;
+    Budget budget; /* looked at every 1,024 states */
 } Par;
 
 /* _ChainBound.limits: (cards left, longest chain after a draw, longest chain on each waste rank). */
@@ -199,19 +196,6 @@ static double upper(Par *p, uint32_t removed, int k, int top, int run) {
     return win > stuck ? win : stuck;
 }
 
-static int check(Par *p) {
-    if (p->max_nodes >= 0 && p->nodes >= p->max_nodes) return OUT_OF_NODES;
-    if (p->has_deadline) {
-        PyObject *now = PyObject_CallNoArgs(p->monotonic);
-        if (!now) return PY_ERROR;
-        double t = PyFloat_AsDouble(now);
-        Py_DECREF(now);
-        if (t == -1.0 && PyErr_Occurred()) return PY_ERROR;
-        if (t > p->deadline) return PAST_DEADLINE;
-    }
-    return OK;
-}
-
 static inline uint64_t state_key(uint32_t removed, int k, int top, int run) {
     return (uint64_t)removed | (uint64_t)k << 28 | (uint64_t)top << 37 | (uint64_t)run << 42 | (uint64_t)1 << 63;
 }
@@ -225,9 +209,9 @@ static double search(Par *p, uint32_t removed, int k, int top, int run, double a
     double ub = e->key && e->has_bound ? e->bound : upper(p, removed, k, top, run);
     if (isnan(ub)) { PyErr_NoMemory(); *status = PY_ERROR; return 0; }
     if (ub <= alpha) return ub;
-    if (++p->nodes >= p->checkpoint) {
-        p->checkpoint = p->nodes + 1024;
-        if ((*status = check(p)) != OK) return 0;
+    if (++p->budget.nodes >= p->budget.checkpoint) {
+        p->budget.checkpoint = p->budget.nodes + 1024;
+        if ((*status = budget_spent(&p->budget)) != OK) return 0;
     }
     uint32_t open = uncovered(removed) & p->fits_on[top];
     int can_draw = k < p->n && !(p->draw_when_stuck && open);
@@ -307,15 +291,8 @@ static PyObject *fast_par(PyObject *self, PyObject *args) {
     p->app_action = app_action;
     p->app_peak_bonus = app_peak_bonus;
     p->traditional_draw = traditional_draw;
-    p->max_nodes = -1;
-    if (max_nodes_obj != Py_None && (p->max_nodes = PyLong_AsLongLong(max_nodes_obj)) == -1 && PyErr_Occurred())
-        goto done;
-    if (deadline_obj != Py_None) {
-        p->has_deadline = 1;
-        if ((p->deadline = PyFloat_AsDouble(deadline_obj)) == -1.0 && PyErr_Occurred()) goto done;
-    }
-    p->monotonic = monotonic;
-    p->checkpoint = 1024;
+    if (budget_init(&p->budget, max_nodes_obj, deadline_obj, monotonic) < 0) goto done;
+    p->budget.checkpoint = 1024;
     for (int w = 0; w < 15; w++) {
         uint32_t m = 0;
         for (int s = 0; s < SLOTS; s++)
@@ -345,7 +322,7 @@ static PyObject *fast_par(PyObject *self, PyObject *args) {
         }
     }
     int code = status == OUT_OF_NODES ? 1 : status == PAST_DEADLINE ? 2 : 0;
-    result = Py_BuildValue("(idLN)", code, value, p->nodes, moves);
+    result = Py_BuildValue("(idLN)", code, value, p->budget.nodes, moves);
 done:
     free(p->memo.slots);
     free(p->chains.slots);

@@ -27,7 +27,7 @@
 typedef unsigned __int128 u128;
 
 /* Search outcomes; negative ones unwind the recursion. */
-enum { LOST = 0, WON = 1, RESTART = -1, OUT_OF_NODES = -2, PAST_DEADLINE = -3, PY_ERROR = -4 };
+enum { LOST = 0, WON = 1, RESTART = -1 }; /* and _fastcommon.h's budget outcomes */
 
 /* -- open addressing tables -------------------------------------------------- */
 
@@ -112,11 +112,9 @@ typedef struct {
     Memo lost;
     LimitCache limits;
     /* the passes and budgets (search.py: _Search._checkpoint) */
-    long long nodes, checkpoint, pass_end, max_nodes;
-    double deadline;
-    int has_deadline;
+    Budget budget;
+    long long pass_end;
     uint64_t mix;
-    PyObject *monotonic;
     /* the line, last action first; -1 is a draw */
     int line[SLOTS + MAX_STOCK + 1], line_len;
 } Deal;
@@ -248,20 +246,14 @@ static int draw_limit(Deal *d, u128 left) {
 
 /* _Search._checkpoint: a budget outcome, RESTART, or 0 with the next checkpoint set. */
 static int take_checkpoint(Deal *d) {
-    if (d->max_nodes >= 0 && d->nodes >= d->max_nodes) return OUT_OF_NODES;
-    if (d->has_deadline) {
-        PyObject *now = PyObject_CallNoArgs(d->monotonic);
-        if (!now) return PY_ERROR;
-        double t = PyFloat_AsDouble(now);
-        Py_DECREF(now);
-        if (t == -1.0 && PyErr_Occurred()) return PY_ERROR;
-        if (t > d->deadline) return PAST_DEADLINE;
-    }
-    if (d->nodes >= d->pass_end) return RESTART;
-    long long step = d->has_deadline ? d->nodes + 1024 : d->pass_end;
+    Budget *b = &d->budget;
+    int spent = budget_spent(b);
+    if (spent) return spent;
+    if (b->nodes >= d->pass_end) return RESTART;
+    long long step = b->has_deadline ? b->nodes + 1024 : d->pass_end;
     if (step > d->pass_end) step = d->pass_end;
-    if (d->max_nodes >= 0 && step > d->max_nodes) step = d->max_nodes;
-    d->checkpoint = step;
+    if (b->max_nodes >= 0 && step > b->max_nodes) step = b->max_nodes;
+    b->checkpoint = step;
     return 0;
 }
 
@@ -277,7 +269,7 @@ static inline void push_draws(Deal *d, int count) {
 /* _Search.run's search(): the same states, in the same order. */
 static int search(Deal *d, uint32_t removed, uint32_t open, int k, uint32_t moves, u128 left, int limit) {
     int r, n = d->n;
-    if (++d->nodes >= d->checkpoint && (r = take_checkpoint(d)) != 0) return r;
+    if (++d->budget.nodes >= d->budget.checkpoint && (r = take_checkpoint(d)) != 0) return r;
     int order[SLOTS], count = 0;
     if (d->mix && (moves & (moves - 1))) {
         const uint8_t *key = d->priority[(unsigned)((u128)removed * d->mix >> 32) & 63];
@@ -372,14 +364,7 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
     }
     d->wrap = wrap;
     d->free_draw = free_draw;
-    d->max_nodes = -1;
-    if (max_nodes_obj != Py_None && (d->max_nodes = PyLong_AsLongLong(max_nodes_obj)) == -1 && PyErr_Occurred())
-        goto done;
-    if (deadline_obj != Py_None) {
-        d->has_deadline = 1;
-        if ((d->deadline = PyFloat_AsDouble(deadline_obj)) == -1.0 && PyErr_Occurred()) goto done;
-    }
-    d->monotonic = monotonic;
+    if (budget_init(&d->budget, max_nodes_obj, deadline_obj, monotonic) < 0) goto done;
     /* priorities: 64 shuffles of the slots; a pass sorts the moves by shuffle[slot] */
     if (PySequence_Length(priorities) != 64) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "priorities: expected 64 shuffles");
@@ -448,7 +433,7 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
         long long grown = (long long)((double)pass_nodes * growth);
         pass_nodes = grown > pass_nodes + 1 ? grown : pass_nodes + 1;
         if (pass_nodes < last_pass_from) {
-            d->pass_end = d->nodes + pass_nodes;
+            d->pass_end = d->budget.nodes + pass_nodes;
             d->mix = (0x9E3779B97F4A7C15ull * (uint64_t)passes) & 0xFFFFFFFFFFFFull;
             d->mix |= 1;
         } else {
@@ -474,7 +459,7 @@ static PyObject *fast_search(PyObject *self, PyObject *args) {
         Py_INCREF(line);
     }
     int code = status == OUT_OF_NODES ? 1 : status == PAST_DEADLINE ? 2 : 0;
-    result = Py_BuildValue("(iNLL)", code, line, d->nodes, passes);
+    result = Py_BuildValue("(iNLL)", code, line, d->budget.nodes, passes);
 done:
     memo_free(&d->lost);
     cache_free(&d->limits);
