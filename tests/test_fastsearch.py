@@ -126,7 +126,7 @@ def test_bad_input_is_refused_with_the_reason():
     assert FAST.search(*good)[0] == 0
     for index, value, message in (
         (0, pos.ranks[:27], "ranks"),
-        (0, (14,) * 28, "rank 14"),
+        (0, (14,) * 28, "ranks: 14 is not 0-13"),
         (1, (1,) * 300, "stock"),
         (5, 15, "waste"),
         (4, 1 << 28, "removed"),
