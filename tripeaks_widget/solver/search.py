@@ -25,7 +25,6 @@ from ..engine.position import JOKER_RANK, Position
 DRAW = "draw"
 
 
-
 def _compiled(name: str):
     """This package's C module ``name`` (``_fastsearch``, ``_fastpar``), or None.
 
@@ -554,7 +553,6 @@ class _Search:
         finally:
             self.nodes = nodes
         return [DRAW] * k + line[::-1] if won else None
-
 
     def _run_fast(self) -> list | None:
         """``run`` in C (``_fastsearch.c``, a port of it): the same line and the same states counted."""
