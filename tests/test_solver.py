@@ -35,6 +35,8 @@ def search_path(request, monkeypatch):
             pytest.fail("TRIPEAKS_REQUIRE_FAST_SOLVER is set but the C search was not built")
         pytest.skip("the C search was not built (no C compiler at install)")
     return request.param
+
+
 CLASSIC_RULE_SETS = (
     Rules(king_ace=False),
     Rules(king_ace=False, draw_when_stuck=True),
