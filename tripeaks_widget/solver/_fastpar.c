@@ -84,6 +84,7 @@ typedef struct {
     Table memo;   /* exact, bound, best_move */
     Table chains; /* _ChainBound.chain, by removed | top << 28 (value in .exact) */
     Budget budget; /* looked at every 1,024 states */
+    int out_of_memory; /* a table could not grow: the search stops with MemoryError */
 } Par;
 
 /* _ChainBound.limits: (cards left, longest chain after a draw, longest chain on each waste rank). */
@@ -133,7 +134,10 @@ static int chain(Par *p, uint32_t removed, int top) {
         int s = lowest_bit(open), c = 1 + chain(p, removed | 1u << s, p->ranks[s]);
         if (c > best) best = c;
     }
-    if ((e = table_add(&p->chains, key)) == NULL) return -1;
+    if ((e = table_add(&p->chains, key)) == NULL) {
+        p->out_of_memory = 1;
+        return 0;
+    }
     e->exact = best;
     return best;
 }
@@ -188,7 +192,7 @@ static double upper(Par *p, uint32_t removed, int k, int top, int run) {
     int total, longest, by_top[15];
     limits(p, removed, &total, &longest, by_top);
     int first = run ? chain(p, removed, top) : by_top[top];
-    if (first < 0) return NAN; /* out of memory: the caller raises */
+    if (p->out_of_memory) return NAN; /* the caller raises MemoryError */
     double win, stuck;
     best_points(total, first, longest, run, p->n - k, p->traditional_draw, &win, &stuck);
     win += (double)win_bonus;
