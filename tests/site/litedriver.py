@@ -193,20 +193,25 @@ def error_outputs(page) -> list[str]:
 
 
 def run_code_below(page, code: str, timeout_ms: int = 60_000) -> str:
-    """Add a cell under the last one, run it and return its output text."""
+    """Add a cell under the last one, run it and return its output text.
+
+    The new cell is found as the active one, not as the last: if the click
+    lands on another cell (the notebook may still scroll after Run All), the
+    cell goes in below that one, and its output is still the one read.
+    """
     cells = page.locator(".jp-Notebook .jp-Cell")
     cells.last.locator(".jp-InputPrompt, .jp-Cell-inputCollapser").first.click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
     page.keyboard.press("Enter")
     page.keyboard.insert_text(code)
+    new_cell = page.locator(".jp-Notebook .jp-Cell.jp-mod-active").element_handle()  # the one typed into
     page.keyboard.press("Control+Enter")  # runs in place: no new cell after it
-    new_cell = page.locator(".jp-Notebook .jp-CodeCell").last
     page.wait_for_function(
         "cell => /\\[\\d+\\]/.test(cell.querySelector('.jp-InputArea-prompt').textContent)",
-        arg=new_cell.element_handle(), timeout=timeout_ms,
+        arg=new_cell, timeout=timeout_ms,
     )
-    return new_cell.locator(".jp-OutputArea").inner_text()
+    return new_cell.query_selector(".jp-OutputArea").inner_text()
 
 
 def click_round_trip_ms(page, selector: str, root: int = 0) -> float:
