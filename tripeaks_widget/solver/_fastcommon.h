@@ -89,6 +89,15 @@ static inline int bit_count(uint32_t x) {
 #endif
 }
 
+/* Open-addressing tables of a power-of-two size: the index mask, and the shift that
+ * takes a 64-bit multiplicative hash's top log2(size) bits (the low bits leave most
+ * of a key out). */
+static inline void table_shape(size_t size, size_t *mask, int *shift) {
+    *mask = size - 1;
+    *shift = 64;
+    while (size > 1) { size >>= 1; (*shift)--; }
+}
+
 /* Reads between min_len and max_len whole numbers from lo to hi into out; their count, or -1 with a ValueError naming what. */
 static int read_ints(PyObject *seq, int *out, Py_ssize_t min_len, Py_ssize_t max_len, long lo, long hi, const char *what) {
     PyObject *fast = PySequence_Fast(seq, what);

@@ -41,10 +41,8 @@ typedef struct { Entry *slots; size_t mask, used; int shift; } Table;
 
 static int table_init(Table *t, size_t size) {
     t->slots = calloc(size, sizeof *t->slots);
-    t->mask = size - 1;
     t->used = 0;
-    t->shift = 64;
-    while (size > 1) { size >>= 1; t->shift--; }
+    table_shape(size, &t->mask, &t->shift);
     return t->slots != NULL;
 }
 

@@ -40,10 +40,8 @@ typedef struct { uint64_t *slots, match; size_t mask, used; int shift; } Memo; /
 static int memo_init(Memo *m, size_t size, uint64_t match) {
     m->slots = calloc(size, sizeof *m->slots);
     m->match = match;
-    m->mask = size - 1;
     m->used = 0;
-    m->shift = 64;
-    while (size > 1) { size >>= 1; m->shift--; }
+    table_shape(size, &m->mask, &m->shift);
     return m->slots != NULL;
 }
 
@@ -85,10 +83,8 @@ typedef struct { LimitEntry *slots; size_t mask, used; int shift; } LimitCache;
 
 static int cache_init(LimitCache *c, size_t size) {
     c->slots = calloc(size, sizeof *c->slots);
-    c->mask = size - 1;
     c->used = 0;
-    c->shift = 64;
-    while (size > 1) { size >>= 1; c->shift--; }
+    table_shape(size, &c->mask, &c->shift);
     return c->slots != NULL;
 }
 
