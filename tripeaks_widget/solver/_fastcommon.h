@@ -1,10 +1,9 @@
-/* What the solver's two C modules share (_fastsearch.c, _fastpar.c): the layout,
- * which cards fit, bit scans, and reading ranks from Python.  Each module
- * includes it once. */
+/* What the solver's C code shares (_fastsearch.c, _fastpar.c, _wasmsearch.c): the
+ * layout, which cards fit, bit scans, table sizes and budgets.  Plain C, with no
+ * Python in it: _fastpy.h holds what the CPython modules add. */
 #ifndef TRIPEAKS_FASTCOMMON_H
 #define TRIPEAKS_FASTCOMMON_H
 
-#include <Python.h>
 #include <stdint.h>
 
 #define SLOTS 28
@@ -98,64 +97,24 @@ static inline void table_shape(size_t size, size_t *mask, int *shift) {
     while (size > 1) { size >>= 1; (*shift)--; }
 }
 
-/* Reads between min_len and max_len whole numbers from lo to hi into out; their count, or -1 with a ValueError naming what. */
-static int read_ints(PyObject *seq, int *out, Py_ssize_t min_len, Py_ssize_t max_len, long lo, long hi, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (!fast) return -1;
-    Py_ssize_t len = PySequence_Fast_GET_SIZE(fast);
-    if (len < min_len || len > max_len) {
-        Py_DECREF(fast);
-        PyErr_Format(PyExc_ValueError, "%s: expected %zd to %zd numbers, got %zd", what, min_len, max_len, len);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < len; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
-        if (v < lo || v > hi) {
-            Py_DECREF(fast);
-            PyErr_Format(PyExc_ValueError, "%s: %ld is not %ld-%ld", what, v, lo, hi);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    Py_DECREF(fast);
-    return (int)len;
-}
+/* -- budgets: a number of states and a deadline on a clock, as in Python ------- */
 
-/* -- budgets: a number of states and a deadline on time.monotonic(), as in Python -- */
-
-enum { OUT_OF_NODES = -2, PAST_DEADLINE = -3, PY_ERROR = -4 };
+enum { OUT_OF_NODES = -2, PAST_DEADLINE = -3, PY_ERROR = -4, NO_MEMORY = -5 }; /* PY_ERROR: the clock failed */
 
 typedef struct {
     long long nodes, checkpoint, max_nodes; /* max_nodes -1: none */
     double deadline;
     int has_deadline;
-    PyObject *monotonic; /* time.monotonic, borrowed for the call */
+    int (*clock)(void *ctx, double *now); /* the deadline's clock: 0, or -1 when it failed */
+    void *clock_ctx;
 } Budget;
 
-/* Reads max_nodes and deadline (each may be None); 0, or -1 with a Python error. */
-static int budget_init(Budget *b, PyObject *max_nodes, PyObject *deadline, PyObject *monotonic) {
-    b->nodes = 0;
-    b->max_nodes = -1;
-    b->has_deadline = 0;
-    b->monotonic = monotonic;
-    if (max_nodes != Py_None && (b->max_nodes = PyLong_AsLongLong(max_nodes)) == -1 && PyErr_Occurred()) return -1;
-    if (deadline != Py_None) {
-        b->has_deadline = 1;
-        if ((b->deadline = PyFloat_AsDouble(deadline)) == -1.0 && PyErr_Occurred()) return -1;
-    }
-    return 0;
-}
-
-/* OUT_OF_NODES or PAST_DEADLINE when spent, PY_ERROR if time.monotonic failed, else 0. */
+/* OUT_OF_NODES or PAST_DEADLINE when spent, PY_ERROR if the clock failed, else 0. */
 static int budget_spent(const Budget *b) {
     if (b->max_nodes >= 0 && b->nodes >= b->max_nodes) return OUT_OF_NODES;
     if (b->has_deadline) {
-        PyObject *now = PyObject_CallNoArgs(b->monotonic);
-        if (!now) return PY_ERROR;
-        double t = PyFloat_AsDouble(now);
-        Py_DECREF(now);
-        if (t == -1.0 && PyErr_Occurred()) return PY_ERROR;
+        double t;
+        if (b->clock(b->clock_ctx, &t) < 0) return PY_ERROR;
         if (t > b->deadline) return PAST_DEADLINE;
     }
     return 0;

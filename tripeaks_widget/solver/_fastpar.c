@@ -22,7 +22,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "_fastcommon.h"
+#include "_fastpy.h"
 
 #define MAX_CARDS 511 /* the stock index's 9 bits in the memo key */
 
