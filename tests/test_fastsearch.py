@@ -18,11 +18,12 @@ import random
 import time
 
 import pytest
+from searchcases import BUDGETS, KNOBS, LONG_LOST, budget_cases, middle_of_games, run, under_knob, whole_code_space
 
 from tripeaks_widget import Game, Rules
 from tripeaks_widget.engine.codes import DEAL_COUNT, GameCode, Rule
 from tripeaks_widget.engine.position import Position
-from tripeaks_widget.solver import BudgetExceeded, actions, after, par, search
+from tripeaks_widget.solver import BudgetExceeded, par, search
 
 FAST = search._fastsearch
 PAR = importlib.import_module("tripeaks_widget.solver.par")
@@ -36,43 +37,16 @@ def the_c_search_was_built():
         pytest.skip("the C search was not built (no C compiler at install)")
 
 
-def run(pos, fast, **budget):
-    """(answer, states, passes) from one path; a budget stop is an answer too."""
-    saved = search._fastsearch
-    search._fastsearch = FAST if fast else None
-    try:
-        s = search._Search(pos, budget.get("max_nodes"), budget.get("deadline"))
-        try:
-            answer = s.run()
-        except BudgetExceeded as stop:
-            answer = f"budget: {stop}"
-        return answer, s.nodes, s.passes
-    finally:
-        search._fastsearch = saved
-
-
 def assert_same(pos, **budget):
-    python = run(pos, False, **budget)
-    assert run(pos, True, **budget) == python, pos
+    python = run(pos, None, **budget)
+    assert run(pos, FAST, **budget) == python, pos
     return python
-
-
-def into_the_game(pos, rng, moves):
-    """The position after up to ``moves`` random legal actions (fewer if the game ends)."""
-    for _ in range(moves):
-        legal = actions(pos)
-        if not legal:
-            break
-        pos = after(pos, rng.choice(legal))
-    return pos
 
 
 @pytest.mark.parametrize("rule", [Rule.EASY, Rule.CLASSIC])
 def test_same_answers_on_deals_from_the_whole_code_space(rule):
-    rng = random.Random(f"fast-{rule}")
     won = lost = 0
-    for _ in range(1200):
-        pos = Game(GameCode(rng.randrange(DEAL_COUNT), rule)).position()
+    for pos in whole_code_space(rule, 1200):
         answer, _, _ = assert_same(pos)
         won += answer is not None
         lost += answer is None
@@ -81,42 +55,24 @@ def test_same_answers_on_deals_from_the_whole_code_space(rule):
 
 @pytest.mark.parametrize("rule", [Rule.EASY, Rule.CLASSIC])
 def test_same_answers_in_the_middle_of_games(rule):
-    rng = random.Random(f"middle-{rule}")
-    for _ in range(400):
-        pos = Game(GameCode(rng.randrange(DEAL_COUNT), rule)).position()
-        assert_same(into_the_game(pos, rng, rng.randint(1, 40)))
-
-
-KNOBS = (
-    Rules(king_ace=False, draw_when_stuck=True),
-    Rules(jokers=1),
-    Rules(king_ace=False, jokers=2),
-    Rules(empty_waste=True),
-    Rules(king_ace=False, open_peaks=True),
-    Rules(redeals=2),
-    Rules(king_ace=False, redeals=1, draw_when_stuck=True, jokers=1, empty_waste=True),
-    Rules(redeals=10),
-)
+    for pos in middle_of_games(rule, 400):
+        assert_same(pos)
 
 
 @pytest.mark.parametrize("rules", KNOBS, ids=lambda r: r.text)
 def test_same_answers_under_every_rule_knob(rules):
-    rng = random.Random(f"knobs-{rules.text}")
-    for _ in range(60):
-        rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
-        pos = Game.from_code(GameCode(rng.randrange(DEAL_COUNT), rule), rules).position()
-        assert_same(into_the_game(pos, rng, rng.choice([0, 0, 5, 20])))
+    for pos in under_knob(rules, 60):
+        assert_same(pos)
 
 
 def test_budgets_stop_at_the_same_state():
-    pos = Game.from_code("TP1-C-AAAAABO").position()  # lost, over 50,000 states to prove
-    for budget in (0, 1, 99, 100, 101, 1000, 4321, 50_000):
-        answer, nodes, _ = assert_same(pos, max_nodes=budget)
+    answers = [assert_same(pos, **budget) for pos, budget in budget_cases()]
+    for (answer, nodes, _), budget in zip(answers, BUDGETS):
         assert answer == f"budget: node budget of {budget} spent" and nodes == budget
-    assert assert_same(pos, deadline=time.monotonic() - 1)[0] == "budget: deadline passed"
-    assert run(pos, True, deadline=time.monotonic() + 0.001)[0] == "budget: deadline passed"
-    won = Game.from_code("TP1-E-AAAAAAD").position()
-    assert assert_same(won._replace(removed=(1 << 28) - 1)) == ([], 0, 1)
+    assert answers[len(BUDGETS)][0] == "budget: deadline passed"
+    assert answers[-1] == ([], 0, 1)
+    pos = Game.from_code(LONG_LOST).position()
+    assert run(pos, FAST, deadline=time.monotonic() + 0.001)[0] == "budget: deadline passed"
 
 
 def test_bad_input_is_refused_with_the_reason():
@@ -144,7 +100,7 @@ def test_a_long_stock_stays_in_python():
     pos = Game.from_code("TP1-E-AAAAAAD", Rules(redeals=10)).position()
     long = Position(pos.ranks, pos.removed, pos.stock * 2, pos.waste, pos.wrap, True)
     assert len(long.stock) > search._FAST_STOCK
-    assert run(long, True) == run(long, False)
+    assert run(long, FAST) == run(long, None)
 
 
 # -- par's branch and bound ---------------------------------------------------------

@@ -1,0 +1,88 @@
+"""The positions on which the solver's C search must agree with the pure-Python one.
+
+Shared by ``tests/test_fastsearch.py`` (the CPython extension) and
+``tests/pyodide/wasm_check.py`` (the same C built to WebAssembly, run in Pyodide),
+so both paths are held to the same cases: deals drawn uniformly from the whole code
+space under both rules, the same deals some way into a game, every rule knob, and
+budgets that stop the search.  Standard library and the package only: it runs in
+Pyodide too.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from tripeaks_widget import Game, Rules
+from tripeaks_widget.engine.codes import DEAL_COUNT, GameCode, Rule
+from tripeaks_widget.solver import BudgetExceeded, actions, after, search
+
+KNOBS = (
+    Rules(king_ace=False, draw_when_stuck=True),
+    Rules(jokers=1),
+    Rules(king_ace=False, jokers=2),
+    Rules(empty_waste=True),
+    Rules(king_ace=False, open_peaks=True),
+    Rules(redeals=2),
+    Rules(king_ace=False, redeals=1, draw_when_stuck=True, jokers=1, empty_waste=True),
+    Rules(redeals=10),
+)
+
+#: A lost deal with over 50,000 states to prove: budgets stop it mid-search.
+LONG_LOST = "TP1-C-AAAAABO"
+BUDGETS = (0, 1, 99, 100, 101, 1000, 4321, 50_000)
+
+
+def run(pos, fast, **budget):
+    """(answer, states, passes) with ``search._fastsearch`` set to ``fast`` (None: pure
+    Python); a budget stop is an answer too."""
+    saved = search._fastsearch
+    search._fastsearch = fast
+    try:
+        s = search._Search(pos, budget.get("max_nodes"), budget.get("deadline"))
+        try:
+            answer = s.run()
+        except BudgetExceeded as stop:
+            answer = f"budget: {stop}"
+        return answer, s.nodes, s.passes
+    finally:
+        search._fastsearch = saved
+
+
+def into_the_game(pos, rng, moves):
+    """The position after up to ``moves`` random legal actions (fewer if the game ends)."""
+    for _ in range(moves):
+        legal = actions(pos)
+        if not legal:
+            break
+        pos = after(pos, rng.choice(legal))
+    return pos
+
+
+def whole_code_space(rule, count):
+    rng = random.Random(f"fast-{rule}")
+    return [Game(GameCode(rng.randrange(DEAL_COUNT), rule)).position() for _ in range(count)]
+
+
+def middle_of_games(rule, count):
+    rng = random.Random(f"middle-{rule}")
+    return [into_the_game(Game(GameCode(rng.randrange(DEAL_COUNT), rule)).position(), rng, rng.randint(1, 40))
+            for _ in range(count)]
+
+
+def under_knob(rules, count):
+    rng = random.Random(f"knobs-{rules.text}")
+    rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+    return [into_the_game(Game.from_code(GameCode(rng.randrange(DEAL_COUNT), rule), rules).position(), rng,
+                          rng.choice([0, 0, 5, 20]))
+            for _ in range(count)]
+
+
+def budget_cases():
+    """(position, budget) pairs: node budgets on LONG_LOST, a deadline already passed, and a won position."""
+    pos = Game.from_code(LONG_LOST).position()
+    cases = [(pos, {"max_nodes": b}) for b in BUDGETS]
+    cases.append((pos, {"deadline": time.monotonic() - 1}))
+    won = Game.from_code("TP1-E-AAAAAAD").position()
+    cases.append((won._replace(removed=(1 << 28) - 1), {}))
+    return cases
