@@ -10,8 +10,9 @@ percentile and worst time per deal, and the win percentage.  Times are the
 process's CPU time (``time.process_time``), which a machine busy with other
 work distorts less than the wall clock; the wall-clock rate is printed too.
 It runs unchanged in Pyodide (see ``bench/pyodide.mjs``), where the search is
-always the pure-Python one; in CPython it is the C search when it was built
-(``TRIPEAKS_PURE_PYTHON=1`` measures the pure-Python one).
+the C search built to WebAssembly when ``scripts/build_wasm.py`` built it; in
+CPython it is the C search when it was built (``TRIPEAKS_PURE_PYTHON=1``
+measures the pure-Python one, in both).
 """
 
 from __future__ import annotations
@@ -70,7 +71,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--count", type=int, default=COUNT)
     parser.add_argument("--json", action="store_true", help="one JSON object per rule")
     args = parser.parse_args(argv)
-    path = "pure Python" if search._fastsearch is None else "C (TRIPEAKS_PURE_PYTHON=1 for pure Python)"
+    path = "pure Python" if search._fastsearch is None else "WebAssembly" if sys.platform == "emscripten" else "C"
+    path += "" if search._fastsearch is None else " (TRIPEAKS_PURE_PYTHON=1 for pure Python)"
     print(f"# {sys.implementation.name} {sys.version.split()[0]} on {sys.platform}, load {_load()}; search: {path}")
     for rule in args.rule:
         r = bench(rule, args.start, args.count)

@@ -195,12 +195,16 @@ def labextension(name: str) -> Path:
 
 
 def project_wheel(project: Path, dest: Path) -> Path:
-    """This project's wheel, which must carry the bundled front end."""
+    """This project's wheel, which must carry the bundled front end and the solver's WebAssembly search."""
     static = project / "tripeaks_widget" / "board" / "static"
     if (project / "tripeaks_widget" / "board" / "widget.py").exists() and not (static / "widget.js").exists():
         raise SiteError("tripeaks_widget/board/static/widget.js is missing: run `make js` first")
+    wasm = project / "tripeaks_widget" / "solver" / "_fastsearch.wasm"
+    if (project / "tripeaks_widget" / "solver" / "_wasmsearch.c").exists():
+        # the solver's C search as WebAssembly, which the kernel runs (solver/_wasm.py)
+        run([sys.executable, str(project / "scripts" / "build_wasm.py")])
     dest.mkdir(parents=True, exist_ok=True)
-    run(  # the browser runs the pure-Python solver: no C fast path (hatch_build.py)
+    run(  # a pure-Python wheel: no CPython extension (hatch_build.py); the .wasm is data
         [sys.executable, "-m", "pip", "wheel", "-qq", "--disable-pip-version-check",
          "--no-deps", "--no-build-isolation", "-w", str(dest), str(project)],
         env={**os.environ, "TRIPEAKS_PURE_PYTHON": "1"},
@@ -210,7 +214,7 @@ def project_wheel(project: Path, dest: Path) -> Path:
         raise SiteError(f"expected one pure-Python project wheel (py3-none-any), got {built}")
     with zipfile.ZipFile(built[0]) as zf:
         names = set(zf.namelist())
-    for path in static.rglob("*") if static.exists() else []:
+    for path in [*(static.rglob("*") if static.exists() else []), *([wasm] if wasm.exists() else [])]:
         if path.is_file() and path.relative_to(project).as_posix() not in names:
             raise SiteError(f"{built[0].name} lacks {path.relative_to(project)}")
     return built[0]

@@ -44,6 +44,9 @@ import build_site as site_builder  # noqa: E402  (scripts/, put on sys.path by l
 import site_archive  # noqa: E402
 import site_patches  # noqa: E402
 
+from tripeaks_widget import Game  # noqa: E402
+from tripeaks_widget.solver import solve  # noqa: E402
+
 NOTEBOOK = "en/01-setup.ipynb"
 ALL_NOTEBOOKS = sorted(p.relative_to(REPO / "notebooks").as_posix() for p in (REPO / "notebooks").rglob("*.ipynb"))
 #: Every lesson but en/01, which the tests below drive further. (Issue 9: all 15 run in the site.)
@@ -241,6 +244,17 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             version, installer, path = installed.split()
             assert version == project_version() and installer == site_archive.INSTALLER
             assert "/site-packages/tripeaks_widget/" in path
+
+            # The kernel's solver is the C search built to WebAssembly (solver/_wasm.py),
+            # and it answers as the pure-Python search does (tests/test_wasm.py).
+            solver = run_code_below(
+                page,
+                "from tripeaks_widget import Game\n"
+                "from tripeaks_widget.solver import search, solve\n"
+                "print(type(search._fastsearch).__name__, len(solve(Game.from_code('TP1-E-AAAAAAD'))))",
+            )
+            assert solver.split()[0] == "WasmSearch", solver
+            assert solver.split()[1] == str(len(solve(Game.from_code("TP1-E-AAAAAAD")))), solver
 
             board = play_king_ace_two(page)
 

@@ -28,16 +28,21 @@ DRAW = "draw"
 def _compiled(name: str):
     """This package's C module ``name`` (``_fastsearch``, ``_fastpar``), or None.
 
-    Built at install when a C compiler is there (CPython only); without it, in
-    Pyodide, or with ``TRIPEAKS_PURE_PYTHON=1``, the pure-Python code runs: it is
-    the reference (docs/solver.md, "The C search").
+    In CPython, the extension built at install when a C compiler is there. In
+    Pyodide, its WebAssembly build when the wheel carries one (``_wasm.py``; the
+    site's wheel has ``_fastsearch.wasm``). Without them, or with
+    ``TRIPEAKS_PURE_PYTHON=1``, the pure-Python code runs: it is the reference
+    (docs/solver.md, "The C search").
     """
     if os.environ.get("TRIPEAKS_PURE_PYTHON", "") not in ("", "0"):
         return None
     try:
         return importlib.import_module(f"{__package__}.{name}")
     except ImportError:
-        return None
+        pass
+    from . import _wasm
+
+    return _wasm.load(name)
 
 
 _fastsearch = _compiled("_fastsearch")
