@@ -30,7 +30,7 @@ EXTENSIONS = {
     "tripeaks_widget.solver._fastsearch": FOLDER / "_fastsearch.c",
     "tripeaks_widget.solver._fastpar": FOLDER / "_fastpar.c",
 }
-HEADERS = tuple(FOLDER / name for name in ("_fastcommon.h", "_fastpy.h", "_searchcore.h"))
+HEADERS = tuple(FOLDER / name for name in ("_fastcommon.h", "_fastpy.h", "_searchcore.h", "_parcore.h"))
 SOURCES = (*EXTENSIONS.values(), *HEADERS)
 PURE_ENV = "TRIPEAKS_PURE_PYTHON"
 #: Added after the Python's own compile flags for gcc and clang (MSVC's default is /Ox).

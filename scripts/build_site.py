@@ -195,13 +195,13 @@ def labextension(name: str) -> Path:
 
 
 def project_wheel(project: Path, dest: Path) -> Path:
-    """This project's wheel, which must carry the bundled front end and the solver's WebAssembly search."""
+    """This project's wheel, which must carry the bundled front end and the solver's WebAssembly modules."""
     static = project / "tripeaks_widget" / "board" / "static"
     if (project / "tripeaks_widget" / "board" / "widget.py").exists() and not (static / "widget.js").exists():
         raise SiteError("tripeaks_widget/board/static/widget.js is missing: run `make js` first")
-    wasm = project / "tripeaks_widget" / "solver" / "_fastsearch.wasm"
-    if (project / "tripeaks_widget" / "solver" / "_wasmsearch.c").exists():
-        # the solver's C search as WebAssembly, which the kernel runs (solver/_wasm.py)
+    solver = project / "tripeaks_widget" / "solver"
+    wasm = [solver / "_fastsearch.wasm", solver / "_fastpar.wasm"] if (solver / "_wasmsearch.c").exists() else []
+    if wasm:  # the solver's C code as WebAssembly, which the kernel runs (solver/_wasm.py)
         run([sys.executable, str(project / "scripts" / "build_wasm.py")])
     dest.mkdir(parents=True, exist_ok=True)
     run(  # a pure-Python wheel: no CPython extension (hatch_build.py); the .wasm is data
@@ -214,8 +214,8 @@ def project_wheel(project: Path, dest: Path) -> Path:
         raise SiteError(f"expected one pure-Python project wheel (py3-none-any), got {built}")
     with zipfile.ZipFile(built[0]) as zf:
         names = set(zf.namelist())
-    for path in [*(static.rglob("*") if static.exists() else []), *([wasm] if wasm.exists() else [])]:
-        if path.is_file() and path.relative_to(project).as_posix() not in names:
+    for path in [*(p for p in (static.rglob("*") if static.exists() else []) if p.is_file()), *wasm]:
+        if path.relative_to(project).as_posix() not in names:
             raise SiteError(f"{built[0].name} lacks {path.relative_to(project)}")
     return built[0]
 

@@ -1,13 +1,13 @@
-"""Builds the solver's C search as WebAssembly for Pyodide: ``_fastsearch.wasm``.
+"""Builds the solver's C code as WebAssembly for Pyodide: ``_fastsearch.wasm``, ``_fastpar.wasm``.
 
-The site runs the solver in Pyodide, which cannot load the CPython extension. This
-compiles the same C core (``tripeaks_widget/solver/_searchcore.h``, behind the
-front end ``_wasmsearch.c``) to ``tripeaks_widget/solver/_fastsearch.wasm`` with
+The site runs the solver in Pyodide, which cannot load the CPython extensions.
+This compiles the same C cores (``tripeaks_widget/solver/_searchcore.h`` and
+``_parcore.h``, behind the front ends ``_wasmsearch.c`` and ``_wasmpar.c``) with
 Zig's C compiler (the ``ziglang`` package from PyPI: clang with a WebAssembly libc
-and nothing to download). ``scripts/build_site.py`` runs it and puts the file in
-the site's wheel; ``solver/_wasm.py`` loads it there (docs/solver.md).
+and nothing to download). ``scripts/build_site.py`` runs it and puts the files in
+the site's wheel; ``solver/_wasm.py`` loads them there (docs/solver.md).
 
-- Up to date (the file is newer than the sources and this script): does nothing.
+- Up to date (each file newer than its sources and this script): does nothing.
 - No ziglang or a failing compile: an error naming it, exit 1.
 
 Usage: python scripts/build_wasm.py [--force]
@@ -23,8 +23,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "tripeaks_widget" / "solver"
-SOURCES = [FOLDER / name for name in ("_wasmsearch.c", "_searchcore.h", "_fastcommon.h")]
-TARGET = FOLDER / "_fastsearch.wasm"
+#: each module -> its front end first, then the headers it includes
+TARGETS = {
+    FOLDER / "_fastsearch.wasm": [FOLDER / n for n in ("_wasmsearch.c", "_searchcore.h", "_wasmcommon.h", "_fastcommon.h")],
+    FOLDER / "_fastpar.wasm": [FOLDER / n for n in ("_wasmpar.c", "_parcore.h", "_wasmcommon.h", "_fastcommon.h")],
+}
 FLAGS = [
     "-target", "wasm32-wasi",  # wasi-libc gives malloc; the module imports nothing from WASI
     "-O3",
@@ -34,19 +37,19 @@ FLAGS = [
 ]
 
 
-def up_to_date() -> bool:
-    newest = max(p.stat().st_mtime for p in (*SOURCES, Path(__file__)))
-    return TARGET.exists() and TARGET.stat().st_mtime >= newest
+def up_to_date(target: Path) -> bool:
+    newest = max(p.stat().st_mtime for p in (*TARGETS[target], Path(__file__)))
+    return target.exists() and target.stat().st_mtime >= newest
 
 
-def build() -> None:
-    """Compiles TARGET; raises SystemExit naming what went wrong."""
+def build(target: Path) -> None:
+    """Compiles ``target``; raises SystemExit naming what went wrong."""
     try:
         import ziglang  # noqa: F401
     except ImportError:
         raise SystemExit("build_wasm: the ziglang package is missing (pip install -e '.[site]' installs it)")
-    partial = TARGET.with_name(f"{TARGET.name}.{os.getpid()}.part")
-    cmd = [sys.executable, "-m", "ziglang", "cc", *FLAGS, "-o", str(partial), str(SOURCES[0])]
+    partial = target.with_name(f"{target.name}.{os.getpid()}.part")
+    cmd = [sys.executable, "-m", "ziglang", "cc", *FLAGS, "-o", str(partial), str(TARGETS[target][0])]
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0 or not partial.exists():
         partial.unlink(missing_ok=True)
@@ -54,16 +57,17 @@ def build() -> None:
     if partial.read_bytes()[:4] != b"\0asm":
         partial.unlink()
         raise SystemExit("build_wasm: zig cc did not write a WebAssembly module")
-    os.replace(partial, TARGET)
+    os.replace(partial, target)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--force", action="store_true", help="compile even when up to date")
     args = parser.parse_args(argv)
-    if args.force or not up_to_date():
-        build()
-        print(f"build_wasm: built {TARGET.relative_to(ROOT)} ({TARGET.stat().st_size:,} bytes)")
+    for target in TARGETS:
+        if args.force or not up_to_date(target):
+            build(target)
+            print(f"build_wasm: built {target.relative_to(ROOT)} ({target.stat().st_size:,} bytes)")
     return 0
 
 

@@ -1,21 +1,25 @@
-"""The positions on which the solver's C search must agree with the pure-Python one.
+"""The positions on which the solver's C code must agree with the pure-Python code.
 
-Shared by ``tests/test_fastsearch.py`` (the CPython extension) and
+Shared by ``tests/test_fastsearch.py`` (the CPython extensions) and
 ``tests/pyodide/wasm_check.py`` (the same C built to WebAssembly, run in Pyodide),
-so both paths are held to the same cases: deals drawn uniformly from the whole code
-space under both rules, the same deals some way into a game, every rule knob, and
-budgets that stop the search.  Standard library and the package only: it runs in
-Pyodide too.
+so both paths are held to the same cases.  The search: deals drawn uniformly from
+the whole code space under both rules, the same deals some way into a game, every
+rule knob, and budgets that stop the search.  Par: games under seven rule sets
+(both scorings), from the start and later, some stopped by their budget.
+Standard library and the package only: it runs in Pyodide too.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import time
 
 from tripeaks_widget import Game, Rules
 from tripeaks_widget.engine.codes import DEAL_COUNT, GameCode, Rule
-from tripeaks_widget.solver import BudgetExceeded, actions, after, search
+from tripeaks_widget.solver import BudgetExceeded, actions, after, par, search
+
+PAR = sys.modules["tripeaks_widget.solver.par"]
 
 KNOBS = (
     Rules(king_ace=False, draw_when_stuck=True),
@@ -86,3 +90,41 @@ def budget_cases():
     won = Game.from_code("TP1-E-AAAAAAD").position()
     cases.append((won._replace(removed=(1 << 28) - 1), {}))
     return cases
+
+
+PAR_RULES = (
+    Rules(),
+    Rules(king_ace=False),
+    Rules(scoring="traditional"),
+    Rules(king_ace=False, scoring="traditional"),
+    Rules(king_ace=False, jokers=1, redeals=1),
+    Rules(draw_when_stuck=True, scoring="traditional", jokers=2),
+    Rules(empty_waste=True, open_peaks=True, scoring="traditional"),
+)
+
+
+def run_par(game, fast, **budget):
+    """par(game) with ``par._fastpar`` set to ``fast`` (None: pure Python); a budget stop is an answer too."""
+    saved = PAR._fastpar
+    PAR._fastpar = fast
+    try:
+        return tuple(par(game, **budget))
+    except BudgetExceeded as stop:
+        return f"budget: {stop}"
+    finally:
+        PAR._fastpar = saved
+
+
+def par_games(rules, count):
+    """(game, budget) pairs: deals under ``rules``, some played on at random, with budgets of 300 to 20,000 states."""
+    rng = random.Random(f"par-{rules.text}")
+    rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+    for _ in range(count):
+        game = Game.from_code(GameCode(rng.randrange(DEAL_COUNT), rule), rules)
+        for _ in range(rng.choice([0, 10, 25, 35])):
+            legal = game.removable_slots()
+            if legal and rng.random() < 0.7:
+                game.play(rng.choice(legal))
+            elif not game.draw():
+                break
+        yield game, {"max_nodes": rng.choice([300, 3000, 20_000])}

@@ -14,16 +14,18 @@ unless ``TRIPEAKS_REQUIRE_FAST_SOLVER=1`` (CI sets it): then they fail.
 
 import importlib
 import os
-import random
 import time
 
 import pytest
-from searchcases import BUDGETS, KNOBS, LONG_LOST, budget_cases, middle_of_games, run, under_knob, whole_code_space
+from searchcases import (
+    BUDGETS, KNOBS, LONG_LOST, PAR_RULES, budget_cases, middle_of_games, par_games, run, run_par, under_knob,
+    whole_code_space,
+)
 
 from tripeaks_widget import Game, Rules
-from tripeaks_widget.engine.codes import DEAL_COUNT, GameCode, Rule
+from tripeaks_widget.engine.codes import Rule
 from tripeaks_widget.engine.position import Position
-from tripeaks_widget.solver import BudgetExceeded, par, search
+from tripeaks_widget.solver import search
 
 FAST = search._fastsearch
 PAR = importlib.import_module("tripeaks_widget.solver.par")
@@ -105,45 +107,13 @@ def test_a_long_stock_stays_in_python():
 
 # -- par's branch and bound ---------------------------------------------------------
 
-PAR_RULES = (
-    Rules(),
-    Rules(king_ace=False),
-    Rules(scoring="traditional"),
-    Rules(king_ace=False, scoring="traditional"),
-    Rules(king_ace=False, jokers=1, redeals=1),
-    Rules(draw_when_stuck=True, scoring="traditional", jokers=2),
-    Rules(empty_waste=True, open_peaks=True, scoring="traditional"),
-)
-
-
-def run_par(game, fast, **budget):
-    saved = PAR._fastpar
-    PAR._fastpar = saved if fast else None
-    try:
-        return tuple(par(game, **budget))
-    except BudgetExceeded as stop:
-        return f"budget: {stop}"
-    finally:
-        PAR._fastpar = saved
-
-
 @pytest.mark.parametrize("rules", PAR_RULES, ids=lambda r: r.text)
 def test_par_same_score_line_and_states(rules):
     """Lost and won deals, from the start and later in the game, some stopped by their budget."""
-    rng = random.Random(f"par-{rules.text}")
     searched = stopped = 0
-    for _ in range(40):
-        rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
-        game = Game.from_code(GameCode(rng.randrange(DEAL_COUNT), rule), rules)
-        for _ in range(rng.choice([0, 10, 25, 35])):
-            legal = game.removable_slots()
-            if legal and rng.random() < 0.7:
-                game.play(rng.choice(legal))
-            elif not game.draw():
-                break
-        budget = {"max_nodes": rng.choice([300, 3000, 20_000])}
-        python = run_par(game, False, **budget)
-        assert run_par(game, True, **budget) == python, (game.code, rules.text, game.moves)
+    for game, budget in par_games(rules, 40):
+        python = run_par(game, None, **budget)
+        assert run_par(game, PAR._fastpar, **budget) == python, (game.code, rules.text, game.moves)
         searched += isinstance(python, tuple) and python[2] > 0
         stopped += isinstance(python, str)
     assert searched + stopped >= 10 and stopped > 0  # the searches ran to the end, or to their budget

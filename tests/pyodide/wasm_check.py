@@ -1,13 +1,13 @@
-"""The solver's WebAssembly search against the pure-Python one, in Pyodide.
+"""The solver's WebAssembly search and par against the pure-Python code, in Pyodide.
 
 Run by ``tests/test_wasm.py`` through ``tests/pyodide/run.mjs`` (Pyodide under
-Node, the package copied in with its ``_fastsearch.wasm``). The cases are
-``tests/searchcases.py``'s, the ones the CPython extension is held to, fewer of
+Node, the package copied in with its ``.wasm`` files). The cases are
+``tests/searchcases.py``'s, the ones the CPython extensions are held to, fewer of
 each (the pure-Python reference is slow in Pyodide). Prints one JSON line: how
-many positions were compared, won, lost and stopped by a budget, and the
-mismatches.
+many positions were compared, won, lost and stopped by a budget, how many par
+games, the mismatches, and the bad input refused.
 
-Usage: node tests/pyodide/run.mjs DEALS MIDDLE KNOB (per rule, per rule, per rule knob)
+Usage: node tests/pyodide/run.mjs DEALS MIDDLE KNOB PAR (per rule, per rule, per rule knob, per par rule set)
 """
 
 import json
@@ -15,15 +15,19 @@ import sys
 
 sys.path[:0] = ["/bench", "/bench/tests"]
 
-from searchcases import KNOBS, budget_cases, middle_of_games, run, under_knob, whole_code_space  # noqa: E402
+from searchcases import (  # noqa: E402
+    KNOBS, PAR, PAR_RULES, budget_cases, middle_of_games, par_games, run, run_par, under_knob, whole_code_space,
+)
 
 from tripeaks_widget.engine.codes import Rule  # noqa: E402
 from tripeaks_widget.solver import _wasm, search  # noqa: E402
 
-deals, middle, knob = (int(a) for a in sys.argv[1:4])
+deals, middle, knob, par_count = (int(a) for a in sys.argv[1:5])
 fast = search._fastsearch
-summary = {"platform": sys.platform, "wasm": isinstance(fast, _wasm.WasmSearch), "positions": 0, "won": 0,
-           "lost": 0, "stopped": 0, "states": 0, "mismatches": [], "refused": []}
+summary = {"platform": sys.platform, "wasm": isinstance(fast, _wasm.WasmSearch),
+           "wasm_par": isinstance(PAR._fastpar, _wasm.WasmPar), "positions": 0, "won": 0, "lost": 0,
+           "stopped": 0, "states": 0, "par_games": 0, "par_searched": 0, "par_stopped": 0, "mismatches": [],
+           "refused": [], "refused_par": []}
 
 
 def check(pos, **budget):
@@ -56,4 +60,28 @@ if summary["wasm"]:
             fast.search(*good[:index], value, *good[index + 1:])
         except ValueError as error:
             summary["refused"].append(str(error))
+if summary["wasm_par"]:
+    for rules in PAR_RULES:
+        for game, budget in par_games(rules, par_count):
+            python = run_par(game, None, **budget)
+            wasm = run_par(game, PAR._fastpar, **budget)
+            summary["par_games"] += 1
+            summary["par_searched"] += isinstance(python, tuple) and python[2] > 0
+            summary["par_stopped"] += isinstance(python, str)
+            if wasm != python:
+                summary["mismatches"].append({"par": game.code, "rules": rules.text, "moves": repr(game.moves),
+                                              "python": repr(python), "wasm": repr(wasm)})
+    from tripeaks_widget import Game  # noqa: E402
+    from tripeaks_widget.engine import layout, scoring  # noqa: E402
+
+    pos = Game.from_code("TP1-C-AAAAAAD").position()
+    good = [pos.ranks, 0, pos.waste, 0, pos.stock, False, False, False, False, -1.0, None, None, None,
+            layout.PEAK_MASK, layout.PEAK_OF, (-1, 100, -5, scoring.TRADITIONAL_PEAK_BONUS)]
+    summary["par_good_input"] = PAR._fastpar.search(*good)[0]
+    for index, value in ((0, pos.ranks[:5]), (0, (20,) * 28), (4, (1,) * 600), (4, (14,) * 9), (1, (1 << 28) - 1),
+                         (2, 15), (14, (0,) * 27), (14, (3,) * 28), (13, (1, 2))):
+        try:
+            PAR._fastpar.search(*good[:index], value, *good[index + 1:])
+        except ValueError as error:
+            summary["refused_par"].append(str(error))
 print(json.dumps(summary))

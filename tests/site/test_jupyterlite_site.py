@@ -45,7 +45,7 @@ import site_archive  # noqa: E402
 import site_patches  # noqa: E402
 
 from tripeaks_widget import Game  # noqa: E402
-from tripeaks_widget.solver import solve  # noqa: E402
+from tripeaks_widget.solver import par, solve  # noqa: E402
 
 NOTEBOOK = "en/01-setup.ipynb"
 ALL_NOTEBOOKS = sorted(p.relative_to(REPO / "notebooks").as_posix() for p in (REPO / "notebooks").rglob("*.ipynb"))
@@ -245,16 +245,19 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             assert version == project_version() and installer == site_archive.INSTALLER
             assert "/site-packages/tripeaks_widget/" in path
 
-            # The kernel's solver is the C search built to WebAssembly (solver/_wasm.py),
-            # and it answers as the pure-Python search does (tests/test_wasm.py).
+            # The kernel's solver and par are the C code built to WebAssembly
+            # (solver/_wasm.py), and they answer as in CPython (tests/test_wasm.py).
             solver = run_code_below(
                 page,
                 "from tripeaks_widget import Game\n"
-                "from tripeaks_widget.solver import search, solve\n"
-                "print(type(search._fastsearch).__name__, len(solve(Game.from_code('TP1-E-AAAAAAD'))))",
+                "from tripeaks_widget.solver import par, search, solve\n"
+                "from tripeaks_widget.solver.par import _fastpar\n"
+                "game = Game.from_code('TP1-C-AAAAAAD')\n"
+                "print(type(search._fastsearch).__name__, type(_fastpar).__name__, solve(game), tuple(par(game)))",
             )
-            assert solver.split()[0] == "WasmSearch", solver
-            assert solver.split()[1] == str(len(solve(Game.from_code("TP1-E-AAAAAAD")))), solver
+            game = Game.from_code("TP1-C-AAAAAAD")
+            assert solver.split()[:2] == ["WasmSearch", "WasmPar"], solver
+            assert solver.split(maxsplit=2)[2].strip() == f"{solve(game)} {tuple(par(game))}", solver
 
             board = play_king_ace_two(page)
 

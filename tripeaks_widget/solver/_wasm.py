@@ -1,13 +1,15 @@
-"""The solver's C search as WebAssembly, for Pyodide (the site).
+"""The solver's C code as WebAssembly, for Pyodide (the site).
 
-In CPython the C search is an extension module (``_fastsearch.c``). Pyodide cannot
-load that one, so the site's wheel carries the same C core (``_searchcore.h``)
-compiled to WebAssembly by ``scripts/build_wasm.py``: ``_fastsearch.wasm``. This
-module instantiates it through Pyodide's JavaScript bridge and gives it the CPython
-module's ``search(...)``, so ``search.py`` uses either the same way: the same
-states, the same line, the same counts (``tests/site/test_wasm.py`` checks that
-against the pure-Python search in Pyodide). Without the file, or outside
-Pyodide, ``load`` returns None and the pure-Python search runs.
+In CPython the solver's search and par's branch and bound run as extension modules
+(``_fastsearch.c``, ``_fastpar.c``). Pyodide cannot load those, so the site's wheel
+carries the same C cores (``_searchcore.h``, ``_parcore.h``) compiled to
+WebAssembly by ``scripts/build_wasm.py``: ``_fastsearch.wasm`` and
+``_fastpar.wasm``. This module instantiates them through Pyodide's JavaScript
+bridge and gives each its CPython module's ``search(...)``, so ``search.py`` and
+``par.py`` use either the same way: the same states, the same line, the same
+counts (``tests/test_wasm.py`` checks that against the pure-Python code in
+Pyodide). Without the file, or outside Pyodide, ``load`` returns None and the
+pure-Python code runs.
 """
 
 from __future__ import annotations
@@ -18,20 +20,15 @@ from array import array
 from importlib import resources
 
 _SLOTS = 28
-_MAX_STOCK = 255
-_IN_FLAGS = _SLOTS + 1 + _MAX_STOCK  #: _wasmsearch.c's IN_FLAGS
-_OUT_LINE = 3
-#: _wasmsearch.c's answers to input out of range
-_BAD_INPUT = {
-    -2: "ranks: each must be 0-13",
-    -3: "stock: each card must be 0-13",
-    -4: "waste or removed out of range",
-    -5: "priorities: not 64 shuffles of the slots",
-}
 
 
-class WasmSearch:
-    """``_fastsearch.wasm`` instantiated: ``search`` as in the CPython module ``_fastsearch``."""
+class _Module:
+    """A WebAssembly module of ``_wasmsearch.c``'s or ``_wasmpar.c``'s kind: buffers
+    exported as ``ints()``, ``out()``, ``nums()``, one import (the clock), and
+    ``search()`` answering 0, -1 (out of memory) or a bad input's number."""
+
+    #: search()'s answers to input out of range
+    BAD_INPUT: dict[int, str] = {}
 
     def __init__(self, wasm: bytes) -> None:
         import js
@@ -44,62 +41,130 @@ class WasmSearch:
         self._exports = instance.exports
         self._exports._initialize()
         self._ints = self._exports.ints()
+        self._out = self._exports.out()
         self._nums = self._exports.nums()
-        self._length = self._exports.ints_length()
-        self._priorities: tuple | None = None
-        self._flat_priorities = array("i")
 
     def _view(self, kind, offset: int, count: int):
         """A typed array over the module's memory (taken anew: memory growth detaches the old)."""
         return kind.new(self._exports.memory.buffer, offset, count)
 
-    def search(self, ranks, stock, wrap, free_draw, removed, waste, max_nodes, deadline, monotonic,
-               priorities, passes, draw):
-        """``_fastsearch.search``: (status, line, nodes, passes); status 1: node budget spent, 2: deadline passed."""
+    def _call(self, ints: array, nums: array) -> None:
+        """Writes the input, runs search(), raises MemoryError or ValueError as the CPython module would."""
         js = self._js
-        if len(ranks) != _SLOTS:
-            raise ValueError(f"ranks: expected {_SLOTS} numbers, got {len(ranks)}")
-        if len(stock) > _MAX_STOCK:
-            raise ValueError(f"stock: expected 0 to {_MAX_STOCK} numbers, got {len(stock)}")
-        if priorities is not self._priorities:
-            self._flat_priorities = array("i", [v for row in priorities for v in row])
-            self._priorities = priorities
-        ints = array("i", ranks)
-        ints.append(len(stock))
-        ints.extend(stock)
-        ints.extend([0] * (_IN_FLAGS - len(ints)))
-        ints.extend((int(wrap), int(free_draw), removed, waste))
-        ints.extend(self._flat_priorities)
-        if len(ints) != self._length:
-            raise ValueError(f"priorities: expected 64 shuffles of the {_SLOTS} slots")
-        first, growth, last_from = passes
-        left = math.nan if deadline is None else deadline - monotonic()
-        nums = array("d", (-1.0 if max_nodes is None else float(max_nodes), left, first, growth, last_from))
         self._view(js.Int32Array, self._ints, len(ints)).assign(ints)
         self._view(js.Float64Array, self._nums, len(nums)).assign(nums)
         result = self._exports.search()
         if result == -1:
-            raise MemoryError("the WebAssembly search ran out of memory")
+            raise MemoryError(f"the WebAssembly {type(self).__name__} ran out of memory")
         if result < -1:
-            raise ValueError(_BAD_INPUT[result])
-        head = array("i", bytes(4 * _OUT_LINE))
-        self._view(js.Int32Array, self._ints, _OUT_LINE).assign_to(head)
-        status, won, length = head
-        self._view(js.Float64Array, self._nums, 2).assign_to(nums := array("d", bytes(16)))
+            raise ValueError(self.BAD_INPUT[result])
+
+    def _read(self, kind: str, offset: int, count: int) -> array:
+        """``count`` numbers ("i" or "d") from the module's memory."""
+        values = array(kind, bytes(array(kind).itemsize * count))
+        if count:
+            js_kind = self._js.Int32Array if kind == "i" else self._js.Float64Array
+            self._view(js_kind, offset, count).assign_to(values)
+        return values
+
+    def _starts(self, values, count: int) -> array:
+        """``values`` padded with zeros to ``count`` numbers: a fixed place for what follows."""
+        ints = array("i", values)
+        ints.extend([0] * (count - len(ints)))
+        return ints
+
+
+class WasmSearch(_Module):
+    """``_fastsearch.wasm`` instantiated: ``search`` as in the CPython module ``_fastsearch``."""
+
+    MAX_STOCK = 255
+    IN_FLAGS = _SLOTS + 1 + MAX_STOCK  #: _wasmsearch.c's IN_FLAGS
+    OUT_LINE = 3
+    BAD_INPUT = {
+        -2: "ranks: each must be 0-13",
+        -3: "stock: each card must be 0-13",
+        -4: "waste or removed out of range",
+        -5: "priorities: not 64 shuffles of the slots",
+    }
+
+    def __init__(self, wasm: bytes) -> None:
+        super().__init__(wasm)
+        self._shuffles = self._exports.shuffles()
+        self._priorities: tuple | None = None  #: the shuffles in the module's memory
+
+    def search(self, ranks, stock, wrap, free_draw, removed, waste, max_nodes, deadline, monotonic,
+               priorities, passes, draw):
+        """``_fastsearch.search``: (status, line, nodes, passes); status 1: node budget spent, 2: deadline passed."""
+        if len(ranks) != _SLOTS:
+            raise ValueError(f"ranks: expected {_SLOTS} numbers, got {len(ranks)}")
+        if len(stock) > self.MAX_STOCK:
+            raise ValueError(f"stock: expected 0 to {self.MAX_STOCK} numbers, got {len(stock)}")
+        if priorities is not self._priorities:
+            flat = array("i", [v for row in priorities for v in row])
+            if len(priorities) != 64 or len(flat) != 64 * _SLOTS:
+                raise ValueError(f"priorities: expected 64 shuffles of the {_SLOTS} slots")
+            self._view(self._js.Int32Array, self._shuffles, len(flat)).assign(flat)
+            self._priorities = priorities
+        ints = self._starts((*ranks, len(stock), *stock), self.IN_FLAGS)
+        ints.extend((int(wrap), int(free_draw), removed, waste))
+        first, growth, last_from = passes
+        left = math.nan if deadline is None else deadline - monotonic()
+        try:
+            self._call(ints, array("d", (-1.0 if max_nodes is None else max_nodes, left, first, growth, last_from)))
+        except ValueError:
+            self._priorities = None  # written again next call, in case they were the bad input
+            raise
+        status, won, length = self._read("i", self._out, self.OUT_LINE)
+        nodes, passes_run = self._read("d", self._nums, 2)
         if not won:
-            return status, None, int(nums[0]), int(nums[1])
-        steps = array("i", bytes(4 * length))
-        if length:
-            self._view(js.Int32Array, self._ints + 4 * _OUT_LINE, length).assign_to(steps)
-        return status, [draw if a < 0 else a for a in steps], int(nums[0]), int(nums[1])
+            return status, None, int(nodes), int(passes_run)
+        steps = self._read("i", self._out + 4 * self.OUT_LINE, length)
+        return status, [draw if a < 0 else a for a in steps], int(nodes), int(passes_run)
 
 
-def load(name: str) -> WasmSearch | None:
+class WasmPar(_Module):
+    """``_fastpar.wasm`` instantiated: ``search`` as in the CPython module ``_fastpar``."""
+
+    MAX_CARDS = 511
+    IN_FLAGS = _SLOTS + 1 + MAX_CARDS  #: _wasmpar.c's IN_FLAGS
+    OUT_LINE = 2
+    BAD_INPUT = {
+        -2: "ranks: each must be 0-13",
+        -3: "cards: each must be 0-13",
+        -4: "peak_masks, peak_of or peak_bonus out of range",
+        -5: "top, run or removed out of range (removed must leave a card)",
+    }
+
+    def search(self, ranks, removed, top, run, cards, wrap, draw_when_stuck, traditional, winnable, alpha,
+               max_nodes, deadline, monotonic, peak_masks, peak_of, points):
+        """``_fastpar.search``: (status, value, nodes, moves); status 1: node budget spent, 2: deadline passed."""
+        app_action, app_peak_bonus, traditional_draw, peak_bonus = points
+        for name, values, length in (("ranks", ranks, _SLOTS), ("peak_masks", peak_masks, 3),
+                                     ("peak_of", peak_of, _SLOTS), ("peak_bonus", peak_bonus, 3)):
+            if len(values) != length:
+                raise ValueError(f"{name}: expected {length} numbers, got {len(values)}")
+        if len(cards) > self.MAX_CARDS:
+            raise ValueError(f"cards: expected 0 to {self.MAX_CARDS} numbers, got {len(cards)}")
+        ints = self._starts((*ranks, len(cards), *cards), self.IN_FLAGS)
+        ints.extend((removed, top, run, int(wrap), int(draw_when_stuck), int(traditional), int(winnable),
+                     *peak_masks, *peak_of, app_action, app_peak_bonus, traditional_draw, *peak_bonus))
+        left = math.nan if deadline is None else deadline - monotonic()
+        self._call(ints, array("d", (alpha, -1.0 if max_nodes is None else max_nodes, left)))
+        status, length = self._read("i", self._out, self.OUT_LINE)
+        value, nodes = self._read("d", self._nums, 2)
+        return status, value, int(nodes), list(self._read("i", self._out + 4 * self.OUT_LINE, length))
+
+
+#: module name -> its WebAssembly front end
+_KINDS = {"_fastsearch": WasmSearch, "_fastpar": WasmPar}
+
+
+def load(name: str) -> _Module | None:
     """The WebAssembly build of this package's ``name`` in Pyodide, or None (not Pyodide, or not built)."""
-    if sys.platform != "emscripten":
+    if sys.platform != "emscripten" or name not in _KINDS:
         return None
     try:
         wasm = resources.files(__package__).joinpath(f"{name}.wasm").read_bytes()
     except (FileNotFoundError, OSError):
         return None
-    return WasmSearch(wasm)
+    return _KINDS[name](wasm)

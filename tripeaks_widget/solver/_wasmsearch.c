@@ -3,51 +3,43 @@
  * in it.  scripts/build_wasm.py compiles it to _fastsearch.wasm; _wasm.py loads it
  * and gives it the CPython module's search(...) (docs/solver.md).
  *
- * One call: the caller writes the deal into the exported buffers (ints(), nums()),
- * calls search(), and reads the outcome from the same buffers:
- *   ints in:   ranks[28], n, stock[n] (at 29), then at IN_FLAGS: wrap, free_draw,
- *              removed, waste, and the 64 shuffles of the slots (64 x 28)
- *   nums in:   max_nodes (-1: none), seconds left before the deadline (NaN: none),
+ * One call: the caller writes the deal into the exported buffers, calls search(),
+ * and reads the outcome back:
+ *   ints():    ranks[28], n, stock[n] (at 29), then at IN_FLAGS: wrap, free_draw,
+ *              removed, waste
+ *   shuffles(): the 64 shuffles of the slots (64 x 28), kept from call to call
+ *   nums():    max_nodes (-1: none), seconds left before the deadline (NaN: none),
  *              FIRST_PASS_NODES, RESTART_GROWTH, LAST_PASS_FROM
  *   search():  0 (the deal's outcome below), -1 when out of memory, or -2 to -5
  *              when the ranks, the stock, removed or waste, or the shuffles are
  *              out of range
- *   ints out:  status (0 done, 1 node budget spent, 2 deadline passed), won,
+ *   out():     status (0 done, 1 node budget spent, 2 deadline passed), won,
  *              length, then the line from OUT_LINE: slots, -1 for a draw
- *   nums out:  states searched, passes
+ *   nums():    states searched, passes
  * The deadline's clock is the host's env.now() (milliseconds, as performance.now). */
 #include "_searchcore.h"
+#include "_wasmcommon.h"
 
-#define EXPORT(name) __attribute__((export_name(name)))
 #define IN_FLAGS (SLOTS + 1 + MAX_STOCK)
-#define IN_LENGTH (IN_FLAGS + 4 + 64 * SLOTS)
+#define IN_LENGTH (IN_FLAGS + 4)
 #define OUT_LINE 3
 
-__attribute__((import_module("env"), import_name("now"))) extern double host_now_ms(void);
-
-static int32_t io_ints[IN_LENGTH];
+static int32_t io_ints[IN_LENGTH], io_shuffles[64 * SLOTS], io_out[OUT_LINE + SLOTS + MAX_STOCK + 1];
 static double io_nums[5];
 
 EXPORT("ints") int32_t *ints(void) { return io_ints; }
+EXPORT("shuffles") int32_t *shuffles(void) { return io_shuffles; }
+EXPORT("out") int32_t *out(void) { return io_out; }
 EXPORT("nums") double *nums(void) { return io_nums; }
-EXPORT("ints_length") int ints_length(void) { return IN_LENGTH; }
-
-static int wasm_clock(void *ctx, double *now) {
-    (void)ctx;
-    *now = host_now_ms() / 1000;
-    return 0;
-}
 
 enum { BAD_RANKS = -2, BAD_STOCK = -3, BAD_STATE = -4, BAD_PRIORITIES = -5 };
 
 /* Reads the input into d: 0, or which input is out of range (BAD_RANKS...). */
 static int read_input(Deal *d, uint32_t *removed, int *waste) {
     const int32_t *in = io_ints;
-    for (int s = 0; s < SLOTS; s++)
-        if ((d->ranks[s] = in[s]) < 0 || in[s] > 13) return BAD_RANKS;
-    if ((d->n = in[SLOTS]) < 0 || d->n > MAX_STOCK) return BAD_STOCK;
-    for (int j = 0; j < d->n; j++)
-        if ((d->stock[j] = in[SLOTS + 1 + j]) < 0 || d->stock[j] > 13) return BAD_STOCK;
+    if (wasm_read(in, d->ranks, SLOTS, 0, 13) < 0) return BAD_RANKS;
+    if ((d->n = in[SLOTS]) < 0 || d->n > MAX_STOCK || wasm_read(in + SLOTS + 1, d->stock, d->n, 0, 13) < 0)
+        return BAD_STOCK;
     const int32_t *flags = in + IN_FLAGS;
     d->wrap = flags[0] != 0;
     d->free_draw = flags[1] != 0;
@@ -57,17 +49,13 @@ static int read_input(Deal *d, uint32_t *removed, int *waste) {
     for (int t = 0; t < 64; t++) {
         uint32_t seen = 0;
         for (int s = 0; s < SLOTS; s++) {
-            int32_t v = flags[4 + t * SLOTS + s];
+            int32_t v = io_shuffles[t * SLOTS + s];
             if (v < 0 || v >= SLOTS || (seen >> v & 1)) return BAD_PRIORITIES;
             seen |= 1u << v;
             d->priority[t][s] = (uint8_t)v;
         }
     }
-    double max_nodes = io_nums[0], left = io_nums[1];
-    d->budget.max_nodes = max_nodes < 0 ? -1 : (long long)max_nodes;
-    d->budget.has_deadline = left == left; /* not NaN */
-    d->budget.clock = wasm_clock;
-    if (d->budget.has_deadline) d->budget.deadline = host_now_ms() / 1000 + left;
+    wasm_budget(&d->budget, io_nums[0], io_nums[1]);
     return 0;
 }
 
@@ -92,7 +80,7 @@ EXPORT("search") int search_deal(void) {
     if (status == NO_MEMORY) {
         result = -1;
     } else {
-        int32_t *out = io_ints;
+        int32_t *out = io_out;
         out[0] = status == OUT_OF_NODES ? 1 : status == PAST_DEADLINE ? 2 : 0;
         out[1] = status == WON;
         out[2] = status == WON ? draws + d->line_len : 0;
