@@ -41,4 +41,4 @@ serve: site
 
 clean:
 	rm -rf $(VENV) node_modules _output tripeaks_widget/board/static dist build
-	rm -f tripeaks_widget/solver/_fast*.so tripeaks_widget/solver/_fast*.pyd
+	rm -f tripeaks_widget/solver/_fast*.so tripeaks_widget/solver/_fast*.pyd tripeaks_widget/solver/*.wasm

@@ -12,7 +12,8 @@ lost) must agree on every deal, or the benchmark stops.  The C search
 Times are CPU times per deal (``time.process_time`` here, the process CPU
 clock in C).  The solver runs on each of its paths (``--path``): its C search
 (``solver/_fastsearch.c``, what CPython uses when it was built) and its
-pure-Python search (the reference, what Pyodide runs).  Prints, per rule and
+pure-Python search (the reference; Pyodide runs the C search as WebAssembly,
+``bench/pyodide.mjs``).  Prints, per rule and
 path: deals per second, the ratio to the C reference (the solver's rate over
 C's: above 1 means faster), and the median, 99th percentile and worst time per
 deal.

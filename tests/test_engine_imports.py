@@ -22,7 +22,11 @@ WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.p
 # The progress bar shows itself through IPython only when a notebook has loaded IPython already;
 # pandas is the lab's optional extra (Results.to_pandas).
 # The board shows its static picture and refreshes it after each cell through IPython.
-ALLOWED = {"lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"}}
+# The solver's WebAssembly loader uses Pyodide's own modules (js, pyodide.ffi), only in Pyodide.
+ALLOWED = {
+    "lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"},
+    "solver/_wasm.py": {"js", "pyodide"},
+}
 
 
 def imports(path):

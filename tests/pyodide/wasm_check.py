@@ -54,7 +54,7 @@ if summary["wasm"]:
     # bad input: a ValueError naming it, as from the CPython module
     pos = budget_cases()[-1][0]
     good = [pos.ranks, pos.stock, True, True, 0, 5, None, None, None, search._PRIORITIES, (100, 1.2, 5000), "draw"]
-    for index, value in ((0, pos.ranks[:27]), (0, (14,) * 28), (1, (1,) * 300), (5, 15), (4, 1 << 28),
+    for index, value in ((0, pos.ranks[:27]), (0, (14,) * 28), (1, (1,) * 300), (5, 15), (4, 1 << 28), (4, 1 << 40),
                          (9, search._PRIORITIES[:63]), (9, ((0,) * 28,) * 64)):
         try:
             fast.search(*good[:index], value, *good[index + 1:])

@@ -67,10 +67,15 @@ class _Module:
             self._view(js_kind, offset, count).assign_to(values)
         return values
 
-    def _starts(self, values, count: int) -> array:
-        """``values`` padded with zeros to ``count`` numbers: a fixed place for what follows."""
-        ints = array("i", values)
-        ints.extend([0] * (count - len(ints)))
+    def _input(self, head, count: int, tail) -> array:
+        """The ints() input: ``head`` padded with zeros to ``count`` numbers (a fixed place
+        for what follows), then ``tail``."""
+        try:
+            ints = array("i", head)
+            ints.extend([0] * (count - len(ints)))
+            ints.extend(tail)
+        except (OverflowError, TypeError) as error:
+            raise ValueError(f"expected whole numbers of 32 bits: {error}") from None
         return ints
 
 
@@ -105,8 +110,7 @@ class WasmSearch(_Module):
                 raise ValueError(f"priorities: expected 64 shuffles of the {_SLOTS} slots")
             self._view(self._js.Int32Array, self._shuffles, len(flat)).assign(flat)
             self._priorities = priorities
-        ints = self._starts((*ranks, len(stock), *stock), self.IN_FLAGS)
-        ints.extend((int(wrap), int(free_draw), removed, waste))
+        ints = self._input((*ranks, len(stock), *stock), self.IN_FLAGS, (int(wrap), int(free_draw), removed, waste))
         first, growth, last_from = passes
         left = math.nan if deadline is None else deadline - monotonic()
         try:
@@ -145,9 +149,9 @@ class WasmPar(_Module):
                 raise ValueError(f"{name}: expected {length} numbers, got {len(values)}")
         if len(cards) > self.MAX_CARDS:
             raise ValueError(f"cards: expected 0 to {self.MAX_CARDS} numbers, got {len(cards)}")
-        ints = self._starts((*ranks, len(cards), *cards), self.IN_FLAGS)
-        ints.extend((removed, top, run, int(wrap), int(draw_when_stuck), int(traditional), int(winnable),
-                     *peak_masks, *peak_of, app_action, app_peak_bonus, traditional_draw, *peak_bonus))
+        ints = self._input((*ranks, len(cards), *cards), self.IN_FLAGS, (
+            removed, top, run, int(wrap), int(draw_when_stuck), int(traditional), int(winnable),
+            *peak_masks, *peak_of, app_action, app_peak_bonus, traditional_draw, *peak_bonus))
         left = math.nan if deadline is None else deadline - monotonic()
         self._call(ints, array("d", (alpha, -1.0 if max_nodes is None else max_nodes, left)))
         status, length = self._read("i", self._out, self.OUT_LINE)

@@ -37,7 +37,8 @@ from ..engine.layout import PEAK_MASK, PEAK_OF, SLOT_COUNT
 from ..engine.position import JOKER_RANK
 from .search import _ANY, _FULL, DRAW, BudgetExceeded, _compiled, _fits, solve_position, uncovered
 
-#: The branch and bound below in C (``_fastpar.c``), for the app's and the traditional scoring; None: pure Python.
+#: The branch and bound below in C (``_fastpar.c``; in Pyodide, ``_fastpar.wasm``), for the app's and the
+#: traditional scoring; None: pure Python.
 _fastpar = _compiled("_fastpar")
 _FAST_CARDS = 511  #: the C memo keeps the stock index in 9 bits
 

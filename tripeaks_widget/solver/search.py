@@ -1,7 +1,9 @@
 """The exact solver: a winning line from any position, or proof that none exists.
 
 Standard library only, so it runs unchanged in Pyodide; its speed comes from
-the search (see ``docs/solver.md`` and ``docs/performance.md``).
+the search (see ``docs/solver.md`` and ``docs/performance.md``). The same search
+ported to C runs where it was built: as an extension in CPython, as WebAssembly
+in Pyodide (``_compiled`` below).
 
 >>> from tripeaks_widget import Game
 >>> line = solve(Game.from_code("TP1-E-AAAAAAD"))
