@@ -25,6 +25,15 @@ static void wasm_budget(Budget *b, double max_nodes, double left) {
     if (b->has_deadline) b->deadline = host_now_ms() / 1000 + left;
 }
 
+/* The layout's tables (_fastcommon.h), filled on the first call. */
+static void layout_once(void) {
+    static int ready;
+    if (!ready) {
+        init_layout();
+        ready = 1;
+    }
+}
+
 /* Reads count numbers from lo to hi from in into out: 0, or -1 when one is out of range. */
 static int wasm_read(const int32_t *in, int *out, int count, int lo, int hi) {
     for (int i = 0; i < count; i++)

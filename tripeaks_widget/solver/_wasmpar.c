@@ -61,11 +61,7 @@ static int read_input(Par *p, uint32_t *removed, int *top, int *run) {
 }
 
 EXPORT("search") int search_par(void) {
-    static int layout_ready;
-    if (!layout_ready) {
-        init_layout();
-        layout_ready = 1;
-    }
+    layout_once();
     Par *p = calloc(1, sizeof *p);
     if (!p) return -1;
     uint32_t removed;

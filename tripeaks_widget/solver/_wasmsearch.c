@@ -60,11 +60,7 @@ static int read_input(Deal *d, uint32_t *removed, int *waste) {
 }
 
 EXPORT("search") int search_deal(void) {
-    static int layout_ready;
-    if (!layout_ready) {
-        init_layout();
-        layout_ready = 1;
-    }
+    layout_once();
     Deal *d = calloc(1, sizeof *d);
     if (!d) return -1;
     uint32_t removed;
