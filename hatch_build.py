@@ -1,6 +1,6 @@
 """The wheel's build hook: the solver's optional C fast path.
 
-See docs/solver.md, "The C search (CPython only)".
+See docs/solver.md, "The C search (CPython, and WebAssembly in the site)".
 
 ``tripeaks_widget/solver/_fastsearch.c`` and ``_fastpar.c`` (the solver's search and
 par's branch and bound) are compiled by setuptools' ``build_ext``
