@@ -15,9 +15,9 @@ pure-Python code runs.
 from __future__ import annotations
 
 import math
+import os
 import sys
 from array import array
-from importlib import resources
 
 _SLOTS = 28
 
@@ -167,8 +167,9 @@ def load(name: str) -> _Module | None:
     """The WebAssembly build of this package's ``name`` in Pyodide, or None (not Pyodide, or not built)."""
     if sys.platform != "emscripten" or name not in _KINDS:
         return None
-    try:
-        wasm = resources.files(__package__).joinpath(f"{name}.wasm").read_bytes()
-    except (FileNotFoundError, OSError):
+    try:  # beside this file (importlib.resources would cost the kernel's start an import)
+        with open(os.path.join(os.path.dirname(__file__), f"{name}.wasm"), "rb") as file:
+            wasm = file.read()
+    except OSError:
         return None
     return _KINDS[name](wasm)
