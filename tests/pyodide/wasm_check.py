@@ -13,75 +13,79 @@ Usage: node tests/pyodide/run.mjs DEALS MIDDLE KNOB PAR (per rule, per rule, per
 import json
 import sys
 
-sys.path[:0] = ["/bench", "/bench/tests"]
 
-from searchcases import (  # noqa: E402
-    KNOBS, PAR, PAR_RULES, budget_cases, middle_of_games, par_games, run, run_par, under_knob, whole_code_space,
-)
+def main(deals: int, middle: int, knob: int, par_count: int) -> dict:
+    from searchcases import (
+        KNOBS, PAR, PAR_RULES, budget_cases, middle_of_games, par_games, run, run_par, under_knob, whole_code_space,
+    )
 
-from tripeaks_widget.engine.codes import Rule  # noqa: E402
-from tripeaks_widget.solver import _wasm, search  # noqa: E402
+    from tripeaks_widget import Game
+    from tripeaks_widget.engine import layout, scoring
+    from tripeaks_widget.engine.codes import Rule
+    from tripeaks_widget.solver import _wasm, search
 
-deals, middle, knob, par_count = (int(a) for a in sys.argv[1:5])
-fast = search._fastsearch
-summary = {"platform": sys.platform, "wasm": isinstance(fast, _wasm.WasmSearch),
-           "wasm_par": isinstance(PAR._fastpar, _wasm.WasmPar), "positions": 0, "won": 0, "lost": 0,
-           "stopped": 0, "states": 0, "par_games": 0, "par_searched": 0, "par_stopped": 0, "mismatches": [],
-           "refused": [], "refused_par": []}
+    fast = search._fastsearch
+    summary = {"platform": sys.platform, "wasm": isinstance(fast, _wasm.WasmSearch),
+               "wasm_par": isinstance(PAR._fastpar, _wasm.WasmPar), "positions": 0, "won": 0, "lost": 0,
+               "stopped": 0, "states": 0, "par_games": 0, "par_searched": 0, "par_stopped": 0, "mismatches": [],
+               "refused": [], "refused_par": []}
+
+    def check(pos, **budget):
+        python = run(pos, None, **budget)
+        wasm = run(pos, fast, **budget)
+        summary["positions"] += 1
+        summary["states"] += python[1]
+        kind = "stopped" if isinstance(python[0], str) else "lost" if python[0] is None else "won"
+        summary[kind] += 1
+        if wasm != python:
+            summary["mismatches"].append({"position": repr(pos), "budget": repr(budget), "python": repr(python),
+                                          "wasm": repr(wasm)})
+
+    def refused(search_function, good, bad, into):
+        """Calls ``search_function`` with each bad argument in place; the ValueErrors' messages go ``into``."""
+        for index, value in bad:
+            try:
+                search_function(*good[:index], value, *good[index + 1:])
+            except ValueError as error:
+                into.append(str(error))
+
+    if summary["wasm"]:
+        for rule in (Rule.EASY, Rule.CLASSIC):
+            for pos in whole_code_space(rule, deals) + middle_of_games(rule, middle):
+                check(pos)
+        for rules in KNOBS:
+            for pos in under_knob(rules, knob):
+                check(pos)
+        for pos, budget in budget_cases():
+            check(pos, **budget)
+        # bad input: a ValueError naming it, as from the CPython module
+        pos = budget_cases()[-1][0]
+        good = [pos.ranks, pos.stock, True, True, 0, 5, None, None, None, search._PRIORITIES, (100, 1.2, 5000), "draw"]
+        refused(fast.search, good, ((0, pos.ranks[:27]), (0, (14,) * 28), (1, (1,) * 300), (5, 15), (4, 1 << 28),
+                                    (4, 1 << 40), (9, search._PRIORITIES[:63]), (9, ((0,) * 28,) * 64)),
+                summary["refused"])
+    if summary["wasm_par"]:
+        for rules in PAR_RULES:
+            for game, budget in par_games(rules, par_count):
+                python = run_par(game, None, **budget)
+                wasm = run_par(game, PAR._fastpar, **budget)
+                summary["par_games"] += 1
+                summary["par_searched"] += isinstance(python, tuple) and python[2] > 0
+                summary["par_stopped"] += isinstance(python, str)
+                if wasm != python:
+                    summary["mismatches"].append({"par": game.code, "rules": rules.text, "moves": repr(game.moves),
+                                                  "python": repr(python), "wasm": repr(wasm)})
+        pos = Game.from_code("TP1-C-AAAAAAD").position()
+        good = [pos.ranks, 0, pos.waste, 0, pos.stock, False, False, False, False, -1.0, None, None, None,
+                layout.PEAK_MASK, layout.PEAK_OF, (-1, 100, -5, scoring.TRADITIONAL_PEAK_BONUS)]
+        summary["par_good_input"] = PAR._fastpar.search(*good)[0]
+        refused(PAR._fastpar.search, good, ((0, pos.ranks[:5]), (0, (20,) * 28), (4, (1,) * 600), (4, (14,) * 9),
+                                            (1, (1 << 28) - 1), (2, 15), (14, (0,) * 27), (14, (3,) * 28),
+                                            (13, (1, 2))),
+                summary["refused_par"])
+    return summary
 
 
-def check(pos, **budget):
-    python = run(pos, None, **budget)
-    wasm = run(pos, fast, **budget)
-    summary["positions"] += 1
-    summary["states"] += python[1]
-    kind = "stopped" if isinstance(python[0], str) else "lost" if python[0] is None else "won"
-    summary[kind] += 1
-    if wasm != python:
-        summary["mismatches"].append({"position": repr(pos), "budget": repr(budget), "python": repr(python),
-                                      "wasm": repr(wasm)})
-
-
-if summary["wasm"]:
-    for rule in (Rule.EASY, Rule.CLASSIC):
-        for pos in whole_code_space(rule, deals) + middle_of_games(rule, middle):
-            check(pos)
-    for rules in KNOBS:
-        for pos in under_knob(rules, knob):
-            check(pos)
-    for pos, budget in budget_cases():
-        check(pos, **budget)
-    # bad input: a ValueError naming it, as from the CPython module
-    pos = budget_cases()[-1][0]
-    good = [pos.ranks, pos.stock, True, True, 0, 5, None, None, None, search._PRIORITIES, (100, 1.2, 5000), "draw"]
-    for index, value in ((0, pos.ranks[:27]), (0, (14,) * 28), (1, (1,) * 300), (5, 15), (4, 1 << 28), (4, 1 << 40),
-                         (9, search._PRIORITIES[:63]), (9, ((0,) * 28,) * 64)):
-        try:
-            fast.search(*good[:index], value, *good[index + 1:])
-        except ValueError as error:
-            summary["refused"].append(str(error))
-if summary["wasm_par"]:
-    for rules in PAR_RULES:
-        for game, budget in par_games(rules, par_count):
-            python = run_par(game, None, **budget)
-            wasm = run_par(game, PAR._fastpar, **budget)
-            summary["par_games"] += 1
-            summary["par_searched"] += isinstance(python, tuple) and python[2] > 0
-            summary["par_stopped"] += isinstance(python, str)
-            if wasm != python:
-                summary["mismatches"].append({"par": game.code, "rules": rules.text, "moves": repr(game.moves),
-                                              "python": repr(python), "wasm": repr(wasm)})
-    from tripeaks_widget import Game  # noqa: E402
-    from tripeaks_widget.engine import layout, scoring  # noqa: E402
-
-    pos = Game.from_code("TP1-C-AAAAAAD").position()
-    good = [pos.ranks, 0, pos.waste, 0, pos.stock, False, False, False, False, -1.0, None, None, None,
-            layout.PEAK_MASK, layout.PEAK_OF, (-1, 100, -5, scoring.TRADITIONAL_PEAK_BONUS)]
-    summary["par_good_input"] = PAR._fastpar.search(*good)[0]
-    for index, value in ((0, pos.ranks[:5]), (0, (20,) * 28), (4, (1,) * 600), (4, (14,) * 9), (1, (1 << 28) - 1),
-                         (2, 15), (14, (0,) * 27), (14, (3,) * 28), (13, (1, 2))):
-        try:
-            PAR._fastpar.search(*good[:index], value, *good[index + 1:])
-        except ValueError as error:
-            summary["refused_par"].append(str(error))
-print(json.dumps(summary))
+if __name__ == "__main__":
+    sys.path[:0] = ["/bench", "/bench/tests"]
+    print(json.dumps(main(*(int(a) for a in sys.argv[1:5]))))
