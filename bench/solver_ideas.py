@@ -154,7 +154,9 @@ def committed_solver(commit: str, workdir: str):
         os.makedirs(os.path.join(package, "solver"))
         open(os.path.join(package, "__init__.py"), "w").close()
         open(os.path.join(package, "solver", "__init__.py"), "w").close()
-        for module in ("search.py", "bounds.py"):  # bounds.py: split out of search.py in issue 12
+        # bounds.py and drawlimit.py were split out of search.py in issue 12; search.py imports _wasm.py
+        # (which finds no WebAssembly outside Pyodide), so every stage runs the pure-Python search.
+        for module in ("search.py", "bounds.py", "drawlimit.py", "_wasm.py"):
             text = source if module == "search.py" else show(f"tripeaks_widget/solver/{module}")
             if text is not None:
                 with open(os.path.join(package, "solver", module), "w") as f:

@@ -70,7 +70,7 @@ static int memo_put(Memo *m, uint64_t key, int k) {
     return 0;
 }
 
-/* The draw limits, by the packed rank counts (a byte per rank, as in search.py). */
+/* The draw limits, by the packed rank counts (a byte per rank, as in drawlimit.py). */
 typedef struct { u128 key; int64_t val, pad; } LimitEntry; /* key 0: empty */
 typedef struct { LimitEntry *slots; size_t mask, used; int shift; } LimitCache;
 
@@ -155,7 +155,7 @@ static void init_windows(Deal *d) {
 static int prev_rank(int r, int wrap) { return r > 1 ? r - 1 : (wrap ? 13 : 0); } /* 0: none */
 static int next_rank(int r, int wrap) { return r < 13 ? r + 1 : (wrap ? 1 : 0); }
 
-/* _DrawLimit._compute: the most cards that may have been drawn for the cards left to be clearable. */
+/* drawlimit.py's _DrawLimit._compute: the most cards that may have been drawn for the cards left to be clearable. */
 static int compute_limit(const Deal *d, u128 left) {
     int n = d->n, c[19];
     for (int r = 0; r < 14; r++) c[r] = (int)(left >> (8 * r) & 0xFF);

@@ -18,7 +18,8 @@ from ..engine.game import Game
 from ..engine.layout import SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
 from ..engine.rng import PCG32
-from .search import _FULL, _RANKS, DRAW, BudgetExceeded, _Search, actions, after, uncovered
+from .drawlimit import _RANKS
+from .search import _FULL, DRAW, BudgetExceeded, _Search, actions, after, uncovered
 
 
 class Hint(NamedTuple):
