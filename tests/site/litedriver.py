@@ -197,7 +197,8 @@ def run_code_below(page, code: str, timeout_ms: int = 60_000) -> str:
 
     The new cell is found as the active one, not as the last: if the click
     lands on another cell (the notebook may still scroll after Run All), the
-    cell goes in below that one, and its output is still the one read.
+    cell goes in below that one, and its output is still the one read, once
+    scrolled into view.
     """
     cells = page.locator(".jp-Notebook .jp-Cell")
     cells.last.locator(".jp-InputPrompt, .jp-Cell-inputCollapser").first.click()
@@ -211,7 +212,12 @@ def run_code_below(page, code: str, timeout_ms: int = 60_000) -> str:
         "cell => /\\[\\d+\\]/.test(cell.querySelector('.jp-InputArea-prompt').textContent)",
         arg=new_cell, timeout=timeout_ms,
     )
-    return new_cell.query_selector(".jp-OutputArea").inner_text()
+    # Off screen (the notebook draws only the cells in view) an output has no
+    # inner text; the new cell may sit below the fold when the click landed
+    # higher up.
+    output = new_cell.query_selector(".jp-OutputArea")
+    output.scroll_into_view_if_needed()
+    return output.inner_text()
 
 
 def click_round_trip_ms(page, selector: str, root: int = 0) -> float:
