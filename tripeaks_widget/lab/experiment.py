@@ -105,8 +105,8 @@ class Results:
     """
 
     #: The text table's columns (catalogue keys): str() writes them in ``lang``.
-    HEADER = ["lab_table_rules", "lab_table_player", "lab_table_games", "lab_table_won", "lab_table_win",
-              "lab_table_interval", "lab_table_score", "lab_table_interval"]
+    HEADER = ["lab_table_rules", "lab_chart_player", "lab_table_games", "lab_table_won", "lab_table_win",
+              "lab_table_interval", "lab_chart_mean_score", "lab_table_interval"]
 
     def __init__(self, rows: Iterable[Row], interrupted: bool = False, seconds: float = 0.0,
                  rules: Iterable[Rules] = (), lang: str = DEFAULT_LANG) -> None:
