@@ -28,7 +28,7 @@ sys.path.insert(0, str(REPO / "scripts"))
 import build_notebooks as builder  # noqa: E402
 
 from tripeaks_widget.engine.cards import Card  # noqa: E402
-from tripeaks_widget.engine.i18n import LANGS, decimal, percent, t  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, percent, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
@@ -212,8 +212,8 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
                                     "status_playing", "rule_easy")}
-    for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: games, won, win % (27,5 in tr, nb)
-        cells = rf"\s{games}\s+{won}\s+{re.escape(decimal(rate, lang))}\s"
+    for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: won/games, win % (%27,5, 27,5 %)
+        cells = rf"\s{won}/{games}\s+{re.escape(percent(rate, lang))} \["
         assert re.search(cells, text), f"{lang}/{name}: no row with {won}/{games} games won ({rate} %)"
     for expected_text in KEY_OUTPUTS[name]:
         wanted = expected_text.format(**keys)
