@@ -43,11 +43,11 @@ if sys.platform == "emscripten":
     await piplite.install("tripeaks_widget")'''
 EXERCISE_TEXT = {
     "en": "Predict first, then check: write your answer in place of `None` and run the cell. "
-    "A hint and the solution are folded away under the check.",
+    "A hint and the solution are folded away under the result: click to open them.",
     "tr": "Önce tahmin edin, sonra kontrol edin: cevabınızı `None` yerine yazın ve hücreyi çalıştırın. "
-    "İpucu ve çözüm, kontrolün altında kapalı olarak durur.",
+    "İpucu ve çözüm sonucun altında gizli; açmak için tıklayın.",
     "nb": "Tenk først, sjekk etterpå: skriv svaret ditt i stedet for `None` og kjør cellen. "
-    "Et tips og løsningen ligger skjult under sjekken.",
+    "Et tips og løsningen ligger skjult under tilbakemeldingen: klikk for å åpne dem.",
 }
 EXERCISE_CODE = 'answer = None  # ← {comment}\ncheck("{id}", answer, LANG)'
 
