@@ -222,6 +222,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Tuşlar: Tab ile bir karta gidin, Enter ile oynayın; D kart çek, U geri al, H ipucu, N yeni oyun",
         "nb": "Taster: Tab til et kort, Enter for å spille det; D trekk, U angre, H tips, N nytt spill",
     },
+    # -- the text board (Game.text, issue 24): its last line; English is str(game)'s.
+    "text_board_line": {
+        "en": "waste {waste}  stock {stock}  score {score}  moves {moves}  {rule}  {code}  {status}",
+        "tr": "açık kart yığını {waste}  çekme destesi {stock}  puan {score}  hamle {moves}  {rule}  {code}  {status}",
+        "nb": "avleggsbunke {waste}  trekkbunke {stock}  poeng {score}  trekk {moves}  {rule}  {code}  {status}",
+    },
     # -- lessons (issue 9): the exercises' texts live in lesson_texts.py (this module's size).
     **LESSON_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
