@@ -146,7 +146,7 @@ def test_unreadable_answers_say_what_is_expected():
 def test_the_facts_the_lessons_invite_are_computed():
     assert expected("5.3")[0] == 27.5 and expected("5.4")[0] == 6.5  # simple player, deals 0-199
     assert expected("4.5") == (755, {"draws": 17, "removals": 28})  # the best score on AAAAAAD
-    won, fields = expected("5.5")  # open peaks help the planning player, not the simple one
+    won, fields = expected("5.5")  # open peaks help the lookahead player, not the simple one
     assert won is True and fields["opened"] > fields["closed"]
     assert expected("3.2")[0] is True  # undo after a win
     assert expected("1.4")[0] is False and expected("1.4")[1]["winnable_at_start"] is True

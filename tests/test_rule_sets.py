@@ -6,6 +6,7 @@ from enginecheck import check_invariants
 from tripeaks_widget import Game, Rules
 from tripeaks_widget.engine.game import JOKER
 from tripeaks_widget.engine.i18n import LANGS, MESSAGES
+from tripeaks_widget.engine.rule_texts import RULE_MESSAGES
 
 START = "TP1-E-AAAAAAB"
 
@@ -63,7 +64,8 @@ def test_names_and_explanations_in_every_language():
     assert Rules(king_ace=False, jokers=2).name("nb") == "Klassisk, 2 jokere"
     keys = list(MESSAGES)
     first = keys.index("rs_easy")
-    assert all(key.startswith(("rs_", "ui_", "lab_")) for key in keys[first:])  # the issue-10 block comes last
+    assert keys[first:first + len(RULE_MESSAGES)] == list(RULE_MESSAGES)  # the rule-set texts are one block
+    assert all(key.startswith(("rs_", "ui_", "lab_")) for key in RULE_MESSAGES)
 
 
 def test_the_code_and_the_rules_must_agree_about_king_and_ace():

@@ -396,7 +396,7 @@ def measure_on_the_lab_panel(page, lang: str) -> None:
     listing = panel.locator(".widget-html", has_text=t("lab_compared", lang, names=""))
     page.wait_for_function("([el, name]) => el.innerText.includes(name)",
                            arg=[listing.element_handle(), classic.name(lang)], timeout=10_000)
-    for name in ("random", "greedy", "planner", "perfect"):
+    for name in ("random", "greedy", "turns-up", "lookahead", "fair-hint", "perfect"):
         box = panel.locator(".widget-checkbox", has_text=t(f"lab_player_{name}", lang)).locator("input")
         box.set_checked(name == "greedy")
     deals = panel.locator(".widget-inline-hbox", has_text=t("lab_deals", lang)).locator("input")

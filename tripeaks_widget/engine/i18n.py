@@ -14,7 +14,6 @@ give it (``shared/seeds``).
 from __future__ import annotations
 
 from .cards import Card, Suit
-from .lesson_texts import LESSON_MESSAGES
 from .rule_texts import RULE_MESSAGES
 from .errors import UnknownLanguageError, short
 
@@ -230,8 +229,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "açık kart yığını {waste}  çekme destesi {stock}  puan {score}  hamle {moves}  {rule}  {code}  {status}",
         "nb": "avleggsbunke {waste}  trekkbunke {stock}  poeng {score}  trekk {moves}  {rule}  {code}  {status}",
     },
-    # -- lessons (issue 9): the exercises' texts live in lesson_texts.py (this module's size).
-    **LESSON_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
     **RULE_MESSAGES,
 }
@@ -260,6 +257,20 @@ _COURT_LETTERS = {
     "nb": {11: "J", 12: "D", 13: "R"},
 }
 
+
+
+def register(messages: dict[str, dict[str, str]]) -> None:
+    """Add a higher layer's texts to the catalogue (the lessons register theirs: ``lessons/texts.py``).
+
+    Every text needs all of ``LANGS``; a key the catalogue already has with other texts is refused,
+    so two layers never give one key two meanings. Registering the same texts again changes nothing.
+    """
+    for key, texts in messages.items():
+        if not isinstance(texts, dict) or set(texts) != set(LANGS):
+            raise ValueError(f"catalogue text {key!r} needs exactly the languages {', '.join(LANGS)}")
+        if MESSAGES.get(key, texts) != texts:
+            raise ValueError(f"catalogue text {key!r} is already registered with other texts")
+    MESSAGES.update(messages)
 
 
 def check_lang(lang: str) -> str:

@@ -4,12 +4,14 @@ from .experiment import InlineExecutor, Results, Row, compare, local_executor, w
 from .players import (
     PLAYERS,
     View,
+    fair_hint_player,
     greedy_player,
+    lookahead_player,
     perfect_player,
-    planner_player,
     play_game,
     play_many,
     random_player,
+    turns_up_player,
 )
 
 __all__ = [
@@ -19,12 +21,14 @@ __all__ = [
     "Row",
     "View",
     "compare",
+    "fair_hint_player",
     "greedy_player",
     "local_executor",
+    "lookahead_player",
     "perfect_player",
-    "planner_player",
     "play_game",
     "play_many",
     "random_player",
+    "turns_up_player",
     "wilson",
 ]

@@ -284,7 +284,8 @@ def compare(
     """Each player plays the same deals under each rule set; win rates and mean scores with 95 % intervals.
 
     - ``rule_sets``: a Rules, its text (``"classic,redeals=1"``) or a list of them.
-    - ``players``: a player function or name ("random", "greedy", "planner", "perfect"), or a list.
+    - ``players``: a player function or name ("random", "greedy", "turns-up", "lookahead", "fair-hint",
+      "perfect"; ``PLAYERS``), or a list.
     - ``deals``: a count (deals 0 to count-1), a range, or deal numbers.
     - ``executor``: any ``concurrent.futures.Executor`` (e.g. a Dask
       ``Client.get_executor()``); default local processes, ``"inline"`` this thread.

@@ -5,9 +5,9 @@
 (True, 'Doğru! Cevap: 3.')
 """
 
-from .exercises import EXERCISES, Exercise, simple_player_rate, wilson_interval
-from .players import planning_player
+from . import texts  # noqa: F401  (registers the lessons' texts in the catalogue)
+from .exercises import EXERCISES, Exercise, simple_player_rate
 from .feedback import Feedback, check, question, rank_symbol, short_card, solution
 
-__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "planning_player", "question", "rank_symbol", "short_card",
-           "simple_player_rate", "solution", "wilson_interval"]
+__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "question", "rank_symbol", "short_card",
+           "simple_player_rate", "solution"]

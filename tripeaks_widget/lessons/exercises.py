@@ -1,7 +1,7 @@
 """Every exercise of the five lessons, with its expected answer computed by the engine and the solver.
 
 An exercise's texts (question, hint, why) are in the catalogue under
-``lesson_<id>_q``, ``lesson_<id>_hint`` and ``lesson_<id>_why`` (``engine/i18n.py``);
+``lesson_<id>_q``, ``lesson_<id>_hint`` and ``lesson_<id>_why`` (``lessons/texts.py``);
 nothing here types an answer in: each ``compute`` plays or solves the game.
 """
 
@@ -16,8 +16,7 @@ from ..engine.game import Game
 from ..engine.scoring import APP_ACTION, APP_PEAK_BONUS, APP_START
 from ..engine.layout import ROWS
 from ..engine.rules import Rules
-from ..lab.experiment import wilson
-from ..lab.players import greedy_player, play_game, play_many
+from ..lab.players import greedy_player, lookahead_player, play_game, play_many
 from ..solver import par, solve
 
 #: A line that wins TP1-E-AAAAAAT with only 3 draws (found by the solver; replayed by notebook 3).
@@ -154,10 +153,8 @@ def _simple_rate(rule: str):
 
 
 def _open_peaks_help():
-    from .players import planning_player
-
-    closed = sum(g.status == "won" for g in play_many(planning_player, range(DEALS), "easy"))
-    opened = sum(g.status == "won" for g in play_many(planning_player, range(DEALS), "easy,open-peaks"))
+    closed = sum(g.status == "won" for g in play_many(lookahead_player, range(DEALS), "easy"))
+    opened = sum(g.status == "won" for g in play_many(lookahead_player, range(DEALS), "easy,open-peaks"))
     return opened > closed, {"closed": closed, "opened": opened, "deals": DEALS}
 
 
@@ -200,14 +197,3 @@ def expected(exercise_id: str) -> tuple[object, dict]:
 __all__ = ["Card", "DEALS", "EXERCISES", "Exercise", "QUICK_WIN", "QUICK_WIN_CODE", "expected",
            "simple_player_rate"]
 
-
-def wilson_interval(won: int, deals: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate, in percent: honest even at 0 or ``deals`` wins.
-
-    >>> [round(x, 1) for x in wilson_interval(200, 200)]
-    [98.1, 100.0]
-    """
-    if deals <= 0:
-        raise ValueError(f"a win rate needs at least one deal, not {deals}")
-    low, high = wilson(won, deals, z)
-    return 100 * low, 100 * high

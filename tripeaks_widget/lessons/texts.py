@@ -1,7 +1,11 @@
-"""The lessons' texts (issue 9), part of the message catalogue: exercise feedback, questions, hints, answers.
+"""The lessons' texts, part of the message catalogue: exercise feedback, questions, hints, answers.
 
-``i18n.MESSAGES`` includes them; ``tripeaks_widget/lessons`` reads them through ``i18n.t``.
+They belong to the lessons layer, not to the engine (which holds the rules' texts): importing
+``tripeaks_widget.lessons`` registers them in the catalogue (``i18n.register``), and the lessons
+read them through ``i18n.t`` like every other text.
 """
+
+from ..engine.i18n import register
 
 LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_exercise": {"en": "Exercise {id}.", "tr": "Alıştırma {id}.", "nb": "Oppgave {id}."},
@@ -361,11 +365,11 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Med Klassisk passer færre kort på en konge eller et ess, så rekkene brytes oftere.",
     },
     "lesson_5_5_q": {
-        "en": "The planning player looks for the longest run of cards it knows. With open peaks it knows every "
+        "en": "The lookahead player looks for the longest run of cards it knows. With open peaks it knows every "
         "card. Does it win more Easy deals (0–199) with open peaks than without? Answer True or False.",
-        "tr": "Planlayan oyuncu bildiği kartlarla yapılabilecek en uzun seriyi arar. Açık tepelerde bütün "
+        "tr": "İleriye bakan oyuncu bildiği kartlarla yapılabilecek en uzun seriyi arar. Açık tepelerde bütün "
         "kartları bilir. Açık tepelerle Kolay dağıtımların (0–199) daha çoğunu kazanır mı? True ya da False yazın.",
-        "nb": "Den planleggende spilleren ser etter den lengste rekken av kort den kjenner. Med åpne topper kjenner "
+        "nb": "Den fremsynte spilleren ser etter den lengste rekken av kort den kjenner. Med åpne topper kjenner "
         "den alle kortene. Vinner den flere giv i Lett (0–199) med åpne topper enn uten? Svar True eller False.",
     },
     "lesson_5_5_hint": {
@@ -388,3 +392,5 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Målt av motoren, som spiller alle de {deals} givene.",
     },
 }
+
+register(LESSON_MESSAGES)
