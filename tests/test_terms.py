@@ -66,3 +66,17 @@ def test_no_wrong_term_in_the_exercise_feedback(lang):
                  check(exercise_id, "?!", lang).text]
         problems += [f"{exercise_id}: {p}" for text in texts for p in wrong_terms(text, lang)]
     assert problems == []
+
+
+def test_the_text_board_speaks_the_lessons_language():
+    from tripeaks_widget import Game
+
+    game = Game.from_code("TP1-E-AAAAAAB")
+    game.play(20)  # K♣ onto A♣
+    assert str(game) == game.text("en") and "waste K♣  stock 23  score 499  moves 1  Easy" in str(game)
+    tr, nb = game.text("tr"), game.text("nb")
+    assert "açık kart yığını R♣  çekme destesi 23  puan 499  hamle 1  Kolay  TP1-E-AAAAAAB  sürüyor" in tr
+    assert "avleggsbunke R♣  trekkbunke 23  poeng 499  trekk 1  Lett  TP1-E-AAAAAAB  pågår" in nb
+    assert "R♦" in tr and "K♦" not in tr and wrong_terms(tr, "tr") == [] and wrong_terms(nb, "nb") == []
+    assert [line.rstrip() for line in tr.splitlines()[:8]] == [line.rstrip() for line in
+                                                               str(game).replace("K♦", "R♦").splitlines()[:8]]
