@@ -18,7 +18,7 @@ _SUIT = "[♣♦♥♠]"
 #: Turkish Queen (D in nb), D the Norwegian Queen.
 FOREIGN_LETTERS = {
     "tr": [("K for the King (R)", rf"(?<![\w`])K(?={_SUIT})"), ("D for the Queen (Q)", rf"(?<![\w`])D(?={_SUIT})")],
-    "nb": [("K for the King (R)", rf"(?<![\w`])K(?={_SUIT})"), ("Q for the Queen (D)", r"(?<![\w`'])Q(?![\w'])")],
+    "nb": [("K for the King (R)", rf"(?<![\w`])K(?={_SUIT})"), ("Q for the Queen (D)", r"(?<![\w`])Q(?!\w)")],
 }
 
 
