@@ -24,11 +24,13 @@ nbclient = pytest.importorskip("nbclient")
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
+sys.path.insert(0, str(REPO / "tests"))
 
 import build_notebooks as builder  # noqa: E402
+from terms import wrong_terms  # noqa: E402
 
 from tripeaks_widget.engine.cards import Card  # noqa: E402
-from tripeaks_widget.engine.i18n import LANGS, percent, t  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, percent, rank_symbol, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
@@ -193,8 +195,8 @@ def run(tmp_path_factory):
 
 
 KEY_OUTPUTS = {
-    "01-setup": ["13 ← (22, 23)", "3♠ → {not_adjacent}", "13 → {blocked}", "13 → 7♠", "{ui_score} 497 | {ui_moves} 3"],
-    "02-king-ace-rule": ["K: ['Q']", "TP1-C-AAAAAAD: None", "2♦']"],
+    "01-setup": ["{board}", "13 ← (22, 23)", "3♠ → {not_adjacent}", "13 → {blocked}", "13 → 7♠", "{ui_score} 497 | {ui_moves} 3"],
+    "02-king-ace-rule": ["{K}: ['{Q}']", "TP1-C-AAAAAAD: None", "2♦']"],
     "03-end-conditions": ["{status_won} | {ui_stock} 20 | {ui_score} 769", "{status_stuck} → {stuck}",
                           "12 J♥ → {not_adjacent}", "[] 23 {status_playing}", "['7♣', '9♠'] 0 {status_playing}",
                           "18 | {status_won} | {ui_moves} 63"],
@@ -215,9 +217,13 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
                                     "status_playing")}
     # Win rates as the lesson prints them: right-aligned, written as the language writes them (%27,5; 27,5 %).
     keys["P"] = {v: f"{percent(float(v), lang):>7}" for v in ("27.5", "6.5", "39.0", "51.0", "80.0")}
+    # The card letters of the notebook's language (K Q, R Q, R D), and the text board's line in its words.
+    keys["K"], keys["Q"] = rank_symbol(13, lang), rank_symbol(12, lang)
+    keys["board"] = t("text_board_line", lang, waste="A♣", stock=23, score=500, moves=0, rule=t("rule_easy", lang),
+                      code="TP1-E-AAAAAAB", status=t("status_playing", lang))
     for expected_text in KEY_OUTPUTS[name]:
         wanted = expected_text.format(**keys)
-        if "K:" in wanted and lang != "en":
-            wanted = wanted.replace("K:", "R:")
         assert wanted in text, f"{lang}/{name}: {wanted!r} not in the output"
+    if lang != "en":  # the printed output holds the term list too (docs/glossary.md)
+        assert wrong_terms(text, lang) == []
     assert t("lesson_no_answer", lang) in text  # the exercises wait for an answer, in the notebook's language
