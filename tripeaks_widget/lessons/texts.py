@@ -150,14 +150,14 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_2_3_why": {
         "en": "The solver, which tries every way and sees every card, finds no winning line under Classic.",
         "tr": "Her yolu deneyen ve bütün kartları gören çözücü, Klasik kuralında kazandıran bir yol bulamaz.",
-        "nb": "Løseren, som prøver alle veier og ser alle kortene, finner ingen vinnende rekke med Klassisk.",
+        "nb": "Løseren, som prøver alle veier og ser alle kortene, finner ingen vei til seier med Klassisk.",
     },
     # Lesson 3.
     "lesson_3_1_q": {
         "en": "The quick win on TP1-E-AAAAAAT draws only 3 times. How many cards are left in the stock when it is won?",
         "tr": "TP1-E-AAAAAAT üzerindeki hızlı galibiyette yalnızca 3 kez kart çekiliyor. Oyun kazanıldığında çekme "
         "destesinde kaç kart kalır?",
-        "nb": "Den raske seieren på TP1-E-AAAAAAT trekker bare 3 ganger. Hvor mange kort er igjen i trekkbunken "
+        "nb": "I den raske seieren på TP1-E-AAAAAAT trekkes det bare 3 ganger fra bunken. Hvor mange kort er igjen i trekkbunken "
         "når spillet er vunnet?",
     },
     "lesson_3_1_hint": {
@@ -177,8 +177,8 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_3_2_hint": {
         "en": "After a win, drawing is refused. Try board.undo() on the won board.",
-        "tr": "Kazandıktan sonra kart çekmek reddedilir. Kazanılmış oyun alanında board.undo() deneyin.",
-        "nb": "Etter en seier nektes det å trekke. Prøv board.undo() på brettet som er vunnet.",
+        "tr": "Oyun kazanıldıktan sonra kart çekilemez. Kazanılmış oyun alanında board.undo() deneyin.",
+        "nb": "Etter en seier kan du ikke trekke flere kort. Prøv board.undo() på brettet som er vunnet.",
     },
     "lesson_3_2_why": {
         "en": "Undo takes the last card back into its peak, and the game goes on from there.",
@@ -202,7 +202,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_3_4_q": {
         "en": "How many actions must the simple player undo before TP1-E-AAAAAAD can be won again?",
-        "tr": "TP1-E-AAAAAAD yeniden kazanılabilir hale gelmeden önce basit oyuncunun kaç işlemi geri alması gerekir?",
+        "tr": "TP1-E-AAAAAAD'nin yeniden kazanılabilmesi için basit oyuncunun kaç işlemi geri alması gerekir?",
         "nb": "Hvor mange handlinger må den enkle spilleren angre før TP1-E-AAAAAAD kan vinnes igjen?",
     },
     "lesson_3_4_hint": {
