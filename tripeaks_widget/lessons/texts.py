@@ -96,7 +96,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_1_4_hint": {
         "en": "Ask the solver: solve(game) gives a winning line, or None when there is none.",
         "tr": "Çözücüye sorun: solve(game) kazandıran bir hamle dizisi verir, yoksa None döner.",
-        "nb": "Spør løseren: solve(game) gir en vinnende rekke trekk, eller None hvis det ikke finnes noen.",
+        "nb": "Spør løseren: solve(game) gir trekkene på en vei til seier, eller None hvis det ikke finnes noen.",
     },
     "lesson_1_4_why": {
         "en": "Could the deal be won at the start? {winnable_at_start}. After these three moves the solver "
@@ -115,7 +115,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_2_1_hint": {
         "en": "Under Classic only a 2 goes on an Ace.",
         "tr": "Klasik kuralında asın üzerine yalnızca 2 gider.",
-        "nb": "Med Klassisk kan bare en 2 legges på et ess.",
+        "nb": "Med Klassisk kan bare en toer legges på et ess.",
     },
     "lesson_2_1_why": {
         "en": "Only {cards} fits: the Kings are no neighbours of the Ace under Classic.",
@@ -167,7 +167,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_3_1_why": {
         "en": "23 − {draws} draws = {answer}. The game is won at move {moves}, and the rest is never drawn.",
-        "tr": "23 − {draws} kez kart çekme = {answer}. Oyun {moves}. hamlede kazanılır, kalan kartlar hiç çekilmez.",
+        "tr": "23 − {draws} çekilen kart = {answer}. Oyun {moves}. hamlede kazanılır, kalan kartlar hiç çekilmez.",
         "nb": "23 − {draws} trekk fra bunken = {answer}. Spillet er vunnet i trekk {moves}, og resten trekkes aldri.",
     },
     "lesson_3_2_q": {
@@ -215,7 +215,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "lowers it.",
         "tr": "{answer} kez geri aldıktan sonra çözücü yeniden kazanan bir yol bulur. Hamle sayacı hâlâ {moves} gösterir: "
         "geri alma onu hiç azaltmaz.",
-        "nb": "Etter {answer} angringer finner løseren en seier igjen. Trekktelleren viser fortsatt {moves}: angring "
+        "nb": "Etter {answer} angringer finner løseren en vei til seier igjen. Trekktelleren viser fortsatt {moves}: angring "
         "senker den aldri.",
     },
     # Lesson 4.
@@ -227,7 +227,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_4_1_hint": {
         "en": "Start at 500. Each card played and each draw costs 1 point.",
         "tr": "Puan 500 ile başlar. Oynanan her kart ve her kart çekme 1 puan düşürür.",
-        "nb": "Start på 500. Hvert kort som spilles og hvert trekk fra bunken koster 1 poeng.",
+        "nb": "Poengsummen starter på 500. Hvert kort som spilles, og hvert trekk fra bunken koster 1 poeng.",
     },
     "lesson_4_1_why": {
         "en": "500 − {moves} = {answer}: no peak is empty yet.",
@@ -288,10 +288,10 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_4_5_hint": {
         "en": "A win scores 500 − moves + 300, so every draw you save is a point. How few draws can still win?",
-        "tr": "Bir galibiyet 500 − hamle + 300 puan eder; yani çekmediğiniz her kart bir puandır. En az kaç kez kart "
+        "tr": "Bir galibiyet 500 − hamle + 300 puan eder; yani çekmediğiniz her kart bir puan kazandırır. En az kaç kez kart "
         "çekerek hâlâ kazanılabilir?",
-        "nb": "En seier gir 500 − trekk + 300, så hvert trekk fra bunken du sparer, er ett poeng. Hvor få trekk "
-        "fra bunken kan fortsatt vinne?",
+        "nb": "En seier gir 500 − trekk + 300, så hvert trekk fra bunken du sparer, gir ett poeng til. Hvor få trekk "
+        "fra bunken trengs for å vinne?",
     },
     "lesson_4_5_why": {
         "en": "The solver proves that at least {draws} draws are needed: 500 − ({removals} + {draws}) + 300 = "
@@ -329,7 +329,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Oyunu kart çekmeler arasındaki serilere ayırın: n kartlık bir seri 1 + 2 + … + n puan getirir. Her kart çekme "
         "5 puan düşürür; tepeler 15, 15 ve 30 puan verir.",
         "nb": "Del spillet i rekker mellom trekkene fra bunken: en rekke på n kort gir 1 + 2 + … + n. Hvert trekk "
-        "koster 5; toppene gir 15, 15 og 30.",
+        "fra bunken koster 5; toppene gir 15, 15 og 30.",
     },
     "lesson_5_2_why": {
         "en": "The {draws} draws cost a lot; the same moves give {app} with the app's scoring and {answer} the "
