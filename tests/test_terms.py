@@ -80,3 +80,10 @@ def test_the_text_board_speaks_the_lessons_language():
     assert "R♦" in tr and "K♦" not in tr and wrong_terms(tr, "tr") == [] and wrong_terms(nb, "nb") == []
     assert [line.rstrip() for line in tr.splitlines()[:8]] == [line.rstrip() for line in
                                                                str(game).replace("K♦", "R♦").splitlines()[:8]]
+
+
+def test_the_keys_help_says_what_the_english_letters_stand_for():
+    for lang in LANGS:
+        text = MESSAGES["ui_keys_help"][lang]
+        assert all(f"{letter} " in text and f"({word})" in text
+                   for letter, word in (("D", "draw"), ("U", "undo"), ("H", "hint"), ("N", "new"))), text
