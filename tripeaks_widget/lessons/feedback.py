@@ -5,29 +5,14 @@ from __future__ import annotations
 import html
 
 from ..engine.cards import Card
-from ..engine.i18n import check_lang, decimal, short_card_name, t
-from ..engine.i18n import percent as i18n_percent
-from ..engine.i18n import rank_symbol as i18n_rank_symbol
+from ..engine.i18n import check_lang, decimal, percent, rank_symbol, t
+# The lessons write cards as the board does: one function, i18n's, under the lessons' short name.
+from ..engine.i18n import short_card_name as short_card
 from .answers import UnreadableAnswer, read_card, read_number, read_ranks, read_yes_no
 from .exercises import EXERCISES, expected
 
 #: How far a predicted percentage may be from the measured one and still count as right.
 PERCENT_TOLERANCE = 5.0
-
-
-def rank_symbol(rank: int, lang: str) -> str:
-    """A rank's letter in ``lang``, as the board writes it: K Q J in English, R Q J in Turkish, R D J in Norwegian."""
-    return i18n_rank_symbol(rank, lang)
-
-
-def short_card(card: Card, lang: str) -> str:
-    """A card's short name in ``lang``, as the board writes it: K♣ in English, R♣ in Turkish and Norwegian."""
-    return short_card_name(card, lang)
-
-
-def percent(value: float, lang: str) -> str:
-    """A percentage as each language writes it: 27.5 %, %27,5, 27,5 %."""
-    return i18n_percent(value, lang)
 
 
 def read(kind: str, answer: object, lang: str) -> object:
