@@ -92,7 +92,7 @@ def test_committed_clean_with_title_then_install_cell(lang, name):
     nb = load(lang, name)
     nbformat.validate(nb)
     assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# ")
-    assert nb.cells[1].cell_type == "code" and nb.cells[1].source == builder.INSTALL_CELL
+    assert nb.cells[1].cell_type == "code" and nb.cells[1].source == builder.install_cell(lang)
     assert nb.cells[2].source.startswith(f'LANG = "{lang}"')
     for cell in nb.cells:
         if cell.cell_type == "code":
