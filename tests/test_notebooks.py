@@ -102,6 +102,18 @@ def test_committed_clean_with_title_then_install_cell(lang, name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_code_comments_are_in_the_notebooks_language(name):
+    def comments(lang):
+        return [re.findall(r"#\s(.*)$", cell.source, re.M) for cell in load(lang, name).cells
+                if cell.cell_type == "code"]
+
+    english = comments("en")
+    for lang in ("tr", "nb"):
+        for en_cell, cell in zip(english, comments(lang)):
+            assert not set(en_cell) & set(cell), f"{lang}/{name}: an English comment {set(en_cell) & set(cell)}"
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_only_what_the_offline_site_has(name):
     source = "\n".join(cell.source for cell in load("en", name).cells if cell.cell_type == "code")
     imported = set(re.findall(r"^\s*(?:from|import)\s+([A-Za-z_]\w*)", source, re.M))
