@@ -18,7 +18,7 @@ from tripeaks_widget.lessons.feedback import PERCENT_TOLERANCE, example, read
 # 1.1: 23 cards. 1.3: 7♠. 1.4: False (lost after K♣ A♠ 2♦). 2.2: {Q, A}. 3.2: True. 5.3: 27.5 %. 5.4: 6.5 %.
 FORMS = {
     "en": [
-        ("1.1", "23", True), ("1.1", " 23 ", True), ("1.1", "23.0", True), ("1.1", 23, True), ("1.1", "24", False),
+        ("1.1", "23", True), ("1.1", " 23 ", True), ("1.1", "23 cards", True), ("4.1", "497 points", True), ("1.1", "23.0", True), ("1.1", 23, True), ("1.1", "24", False),
         ("5.3", "27.5 %", True), ("5.3", "27.5%", True), ("5.3", "%27.5", True), ("5.3", 27.5, True),
         ("5.3", "about 30", True), ("5.3", "yes", None), ("5.3", "27.5 percent", True), ("5.3", "60 %", False), ("5.4", "6.5%", True),
         ("1.4", False, True), ("1.4", "False", True), ("1.4", "false", True), ("1.4", "no", True), ("1.4", "No.", True),
@@ -30,7 +30,8 @@ FORMS = {
         ("2.2", "Q", False), ("2.2", "J, K", False),
     ],
     "tr": [
-        ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "24", False),
+        ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "23 kart", True), ("1.1", "23 tane", True),
+        ("4.1", "497 puan", True), ("3.4", "18 kez", True), ("1.1", "24", False), ("1.1", "23 elma", None),
         ("5.3", "%27,5", True), ("5.3", "% 27,5", True), ("5.3", "27,5 %", True), ("5.3", "27,5%", True),
         ("5.3", "yüzde 27,5", True), ("5.3", "yaklaşık %30", True), ("5.3", "Yüzde 27,5", True), ("5.3", "27,5", True), ("5.3", "%60", False),
         ("5.4", "%6,5", True),
@@ -45,7 +46,8 @@ FORMS = {
         ("2.2", "J veya A", False),
     ],
     "nb": [
-        ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "22", False),
+        ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "23 kort", True), ("4.1", "497 poeng", True),
+        ("3.4", "18 angringer", True), ("1.1", "22", False),
         ("5.3", "27,5 %", True), ("5.3", "27,5%", True), ("5.3", "27,5", True), ("5.3", "%27,5", True),
         ("5.3", "27,5 prosent", True), ("5.3", "omtrent 30 %", True), ("5.3", "60 %", False), ("5.4", "6,5 %", True),
         ("1.4", "False", True), ("1.4", "nei", True), ("1.4", "Nei", True), ("1.4", "usant", True),

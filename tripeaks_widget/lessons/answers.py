@@ -3,8 +3,8 @@
 Every exercise accepts the natural forms of its kind in each of the three
 languages (``tests/test_answer_forms.py`` has one table per language):
 
-- a number with a decimal point or a decimal comma, spaces allowed, "about" before it: ``23``, ``27,5``,
-  ``yaklaşık 30``, ``omtrent 30``;
+- a number with a decimal point or a decimal comma, spaces allowed, "about" before it or what it counts
+  after it: ``23``, ``27,5``, ``yaklaşık 30``, ``omtrent 30``, ``23 kart``, ``497 poeng``;
 - a percentage with % before or after it, or the word for it: ``%27,5``, ``27,5 %``, ``yüzde 27,5``, ``27.5 percent``;
 - yes or no as Python's ``True``/``False`` or a word: *yes, no, true, false*; *evet, hayır, doğru,
   yanlış*; *ja, nei, sant, usant, riktig, feil*;
@@ -59,6 +59,10 @@ def read_yes_no(answer: object) -> bool:
 
 
 _PERCENT_WORDS = re.compile(r"^(?:yuzde)\s*|\s*(?:percent|per cent|prosent|pct)$")
+#: "23 cards", "497 puan", "18 angringer": a count may name what it counts (folded words).
+_UNITS = {"card", "cards", "kart", "tane", "kort", "point", "points", "puan", "poeng", "times", "kez", "kere", "gang",
+          "ganger", "action", "actions", "islem", "handling", "handlinger", "undo", "undos", "angring", "angringer"}
+_UNIT = re.compile(r"\s+([^\W\d]+)\.?$")
 #: "About 30": a prediction may say that it is one.
 _ABOUT = re.compile(r"^(?:about|around|approx\.?|yaklasik|asagi yukari|omtrent|cirka|ca\.?|~|≈)\s*")
 
@@ -70,6 +74,9 @@ def read_number(answer: object, percent: bool = False) -> float:
     if isinstance(answer, (int, float)):
         return float(answer)
     text = _ABOUT.sub("", fold(str(answer)).strip())
+    unit = _UNIT.search(text)
+    if unit and unit.group(1) in _UNITS:
+        text = text[:unit.start()]
     if percent:
         text = _PERCENT_WORDS.sub("", text.strip("% ")).strip("% ")
     text = re.sub(r"[\s\u00a0\u202f]", "", text)
