@@ -1,6 +1,15 @@
-"""The wheel's build hook: the solver's optional C fast path.
+"""The build's two steps beyond hatchling's own: the board's front end, and the solver's optional C fast path.
 
-See docs/solver.md, "The C search (CPython, and WebAssembly in the site)".
+**The front end** (``build_front_end``, run by hatch-jupyter-builder's hook, as in
+anywidget's project template): ``js/`` is bundled by npm (esbuild) into
+``tripeaks_widget/board/static/``, which every sdist and wheel carries. It runs
+``npm install`` (when ``node_modules`` is missing) and ``npm run build`` only
+when the bundle is missing or older than ``js/``, ``package.json`` or
+``package-lock.json``; a wheel built from an sdist uses the sdist's bundle and
+needs no npm. With no npm and no bundle the build stops with one line saying
+what to install; with no npm and a stale bundle it warns and keeps that bundle.
+
+**The C fast path**: see docs/solver.md, "The C search (CPython, and WebAssembly in the site)".
 
 ``tripeaks_widget/solver/_fastsearch.c`` and ``_fastpar.c`` (the solver's search and
 par's branch and bound) are compiled by setuptools' ``build_ext``
@@ -16,6 +25,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -23,6 +33,46 @@ try:
     from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 except ImportError:  # imported by scripts/build_fast.py from an environment without hatchling
     BuildHookInterface = object
+
+STATIC = Path("tripeaks_widget", "board", "static")
+#: What the bundle is built from: a newer file here makes the bundle stale.
+FRONT_END_SOURCES = (Path("js"), Path("package.json"), Path("package-lock.json"))
+NO_NPM = ("tripeaks_widget: the board's front end ({bundle}) is not built and npm is not on PATH: "
+          "install Node.js (it brings npm) and build again, or install from an sdist or a wheel, which carry it")
+
+
+def front_end_state(root: Path) -> str:
+    """"missing" (no bundle), "stale" (older than a source) or "fresh"."""
+    from hatch_jupyter_builder.utils import is_stale
+
+    bundle = root / STATIC
+    if not all((bundle / name).is_file() for name in ("widget.js", "widget.css")):
+        return "missing"
+    return "stale" if any(is_stale(bundle, root / source) for source in FRONT_END_SOURCES) else "fresh"
+
+
+def build_front_end(target_name: str, version: str, npm: str = "npm") -> None:
+    """hatch-jupyter-builder's build function (pyproject.toml): bundle ``js/`` when missing or stale."""
+    from hatch_jupyter_builder.utils import run
+
+    root = Path.cwd()
+    state = front_end_state(root)
+    if state == "fresh" or not (root / "js").is_dir():  # an sdist's bundle; no js/ to build from
+        return
+    command = shutil.which(npm)
+    if command is None:
+        if state == "stale":
+            print(f"WARNING: tripeaks_widget: npm is not on PATH: the front end in {STATIC.as_posix()} is older "
+                  "than js/ and is used as it is", file=sys.stderr)
+            return
+        if version == "editable":  # an editable install works without it; importing the board says what to run
+            print("WARNING: " + NO_NPM.format(bundle=STATIC.as_posix()), file=sys.stderr)
+            return
+        raise SystemExit(NO_NPM.format(bundle=STATIC.as_posix()))
+    if not (root / "node_modules").is_dir():
+        run([command, "install", "--no-audit", "--no-fund"], cwd=str(root))
+    run([command, "run", "--silent", "build"], cwd=str(root))
+
 
 FOLDER = Path("tripeaks_widget", "solver")
 #: module -> its C source; they include the shared headers.
@@ -112,6 +162,10 @@ class FastSearchHook(BuildHookInterface):
         if not all((root / source).exists() for source in SOURCES):
             return
         if pure_python_requested():
+            # The pure-Python wheel is the site's: it carries the search and par built to WebAssembly
+            # (scripts/build_wasm.py), which Pyodide runs. A CPython wheel never needs them.
+            if version != "editable":
+                build_data["artifacts"].append((FOLDER / "*.wasm").as_posix())
             if version == "editable":
                 for old in in_place_builds(root):
                     old.unlink()

@@ -5,8 +5,9 @@
     python bench/lab.py workers --count 200       # games/s with 1 and 2 local processes, and Dask workers
     python bench/lab.py site                      # 2 rule sets x 200 deals, perfect player, in this thread
     python bench/lab.py site --count 20           # a quick check that it runs
+    python bench/lab.py tie-break --start 0 --count 20000   # the greedy player's win rate by its tie-break
 
-Figures and the commands behind them: docs/performance.md, section "Lab".
+Figures and the commands behind them: docs/performance.md, section "Lab"; the tie-break's in docs/lab.md.
 """
 
 from __future__ import annotations
@@ -88,9 +89,33 @@ def bench_site(count: int = 200) -> None:
           f"(chart spec {len(str(chart))} characters)")
 
 
+def _bottom_right_first(view):
+    """Play a card that fits, the highest slot first (the bottom row, right to left): Aisleriot's hint order."""
+    slots = [action for action in view.actions if action != "draw"]
+    return slots[-1] if slots else "draw"
+
+
+def bench_tie_break(start: int, count: int) -> None:
+    """Greedy play with three tie-breaks among the cards that fit, on the same deals, both rules, 2 processes."""
+    from tripeaks_widget.lab import greedy_player, turns_up_player
+
+    players = {"lowest slot first (greedy_player)": greedy_player,
+               "bottom-right first (Aisleriot's hint order)": _bottom_right_first,
+               "turns up the most, ties lowest slot (turns_up_player)": turns_up_player}
+    began = time.perf_counter()
+    results = compare(["easy", "classic"], list(players.values()), range(start, start + count), workers=2,
+                      progress=False)
+    print(f"| tie-break | Easy | Classic |  (deals {start}-{start + count - 1})")
+    print("|---|---|---|")
+    for label, player in players.items():
+        easy, classic = (results.row(rules, player) for rules in ("easy", "classic"))
+        print(f"| {label} | {100 * easy.win_rate:.1f} % | {100 * classic.win_rate:.1f} % |")
+    print(f"({time.perf_counter() - began:.0f} s)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["par", "workers", "site"])
+    parser.add_argument("what", choices=["par", "workers", "site", "tie-break"])
     parser.add_argument("--start", type=int, default=10000)
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--rules", help="par: only this rule set (its text form), on every one of --count deals")
@@ -99,6 +124,8 @@ def main() -> None:
         bench_par(args.start, args.count, args.rules)
     elif args.what == "workers":
         bench_workers(args.start, args.count)
+    elif args.what == "tie-break":
+        bench_tie_break(args.start, args.count)
     else:
         bench_site(args.count)
 

@@ -175,6 +175,46 @@ def test_the_chart_speaks_its_language():
         "gjennomsnittlig poengsum")
 
 
+def test_scores_of_different_scorings_never_share_an_axis():
+    def long_runs(event):
+        return -3 if event.action == "draw" else event.run
+    classic = Rules(king_ace=False)
+    results = compare([classic, classic.replace(redeals=1), classic.replace(scoring=long_runs)], ["greedy"],
+                      deals=3, progress=False, executor="inline")
+    panels = results.chart("en")["hconcat"]
+    assert [p["layer"][0]["encoding"]["y"]["title"] for p in panels] == [
+        "win rate", "mean score (this app's scoring)", "mean score (scoring: long_runs)"]
+    assert [p.get("transform") for p in panels[1:]] == [
+        [{"filter": {"field": "scoring", "equal": "app"}}], [{"filter": {"field": "scoring", "equal": "long_runs"}}]]
+    assert panels[2]["layer"][0]["encoding"]["x"]["sort"] == [classic.replace(scoring=long_runs).name("en")]
+    one_scoring = compare(["easy", "classic"], "greedy", deals=2, progress=False, executor="inline").chart()
+    assert len(one_scoring["hconcat"]) == 2 and "transform" not in one_scoring["hconcat"][1]
+
+
+def test_the_text_table_speaks_its_language_and_fits_its_longest_name():
+    results = compare(["easy", "classic,redeals=1"], ["perfect", "greedy"], deals=range(4, 8), progress=False,
+                      executor="inline", lang="tr")
+    lines = str(results).splitlines()
+    assert lines[0].split("  ")[0] == "kurallar" and "ortalama puan" in lines[0] and "%95 aralığı" in lines[0]
+    assert lines[1].startswith("Kolay ") and "kusursuz (bütün kartları görür)" in lines[1]
+    assert "Klasik, 1 kez yeniden dağıtma" in lines[3]
+    # the games column starts at the same place on every line, whatever the names' lengths
+    games = lines[0].index("oyun ")
+    assert all(line[games - 2:games] == "  " and line[games] == "4" for line in lines[1:])
+    assert "." not in "".join(cell for row in results.cells() for cell in row[4:])  # 25,0 and 4,6–69,9
+    english = compare("easy", "greedy", deals=2, progress=False, executor="inline")
+    assert str(english).startswith("rules  player           games")
+
+
+def test_progress_bar_speaks_its_language(capsys, monkeypatch):
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
+    compare("easy", "greedy", deals=40, executor="inline", chunk=4, lang="nb")
+    err = capsys.readouterr().err
+    assert "40/40 spill" in err and "spill/s" in err and "igjen" in err
+    from tripeaks_widget.lab.progress import _duration
+    assert (_duration(303, "tr"), _duration(303, "en"), _duration(7260, "nb")) == ("5 dk 03 sn", "5 min 03 s", "2 t 01 min")
+
+
 def test_progress_can_go_to_a_function_after_every_chunk():
     calls = []
     compare(["easy", "classic"], "greedy", deals=15, executor="inline", chunk=4,
@@ -239,7 +279,12 @@ def test_standard_is_accepted_by_the_api_and_the_cli(capsys):
     assert compare("standard", "greedy", deals=2, progress=False, executor="inline").rows[0].rules == "easy"
     assert main(["--rules", "standard", "joker,empty-waste", "--players", "greedy", "--count", "2",
                  "--no-progress"]) == 0
-    assert "easy,empty-waste,jokers=1" in capsys.readouterr().out
+    assert "Easy, empty waste, 1 joker  simple (greedy)" in capsys.readouterr().out  # the table shows names
+    assert main(["--rules", "standard", "joker,empty-waste", "--players", "greedy", "--count", "2",
+                 "--no-progress", "--csv"]) == 0
+    assert "\n\"easy,empty-waste,jokers=1\",greedy," in capsys.readouterr().out  # the CSV keeps the texts
+    assert main(["--rules", "classic", "--players", "greedy", "--count", "2", "--no-progress", "--lang", "tr"]) == 0
+    assert capsys.readouterr().out.startswith("kurallar  oyuncu")
 
 
 # -- defect 3: every deal starts at once, in bounded memory -----------------------------------------

@@ -30,7 +30,7 @@ import build_notebooks as builder  # noqa: E402
 from terms import wrong_terms  # noqa: E402
 
 from tripeaks_widget.engine.cards import Card  # noqa: E402
-from tripeaks_widget.engine.i18n import LANGS, percent, rank_symbol, t  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, decimal, rank_symbol, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
@@ -214,9 +214,10 @@ KEY_OUTPUTS = {
                           "18 | {status_won} | {ui_moves} 63"],
     "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37",
                    "17 | {ui_score} 755 | {ui_moves} 45"],
-    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "750 66", "55/200 = {P[27.5]}", "13/200 = {P[6.5]}",
-                    "78/200 = {P[39.0]}", "51/100 = {P[51.0]}", "48/60 = {P[80.0]}"],
+    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "{rule_easy}: 750; ", ": 66\n"],
 }
+#: Rows of the lab's results tables (print(results)) a lesson shows: games, won, win % as the language writes it.
+TABLE_ROWS = {"05-variants": [(200, 55, 27.5), (200, 13, 6.5), (200, 78, 39.0), (100, 51, 51.0), (60, 48, 80.0)]}
 WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4}
 
 
@@ -226,9 +227,10 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     assert widgets == WIDGETS[name]
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
-                                    "status_playing")}
-    # Win rates as the lesson prints them: right-aligned, written as the language writes them (%27,5; 27,5 %).
-    keys["P"] = {v: f"{percent(float(v), lang):>7}" for v in ("27.5", "6.5", "39.0", "51.0", "80.0")}
+                                    "status_playing", "rule_easy")}
+    for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: games, won, win % (27,5 in tr, nb)
+        cells = rf"\s{games}\s+{won}\s+{re.escape(decimal(rate, lang))}\s"
+        assert re.search(cells, text), f"{lang}/{name}: no row with {won}/{games} games won ({rate} %)"
     # The card letters of the notebook's language (K Q, R Q, R D), and the text board's line in its words.
     keys["K"], keys["Q"] = rank_symbol(13, lang), rank_symbol(12, lang)
     keys["board"] = t("text_board_line", lang, waste="A♣", stock=23, score=500, moves=0, rule=t("rule_easy", lang),

@@ -21,7 +21,7 @@ from tripeaks_widget import Card, Game, InvalidCodeError, Rules, Suit, TriPeaksW
 from tripeaks_widget.board import widget
 from tripeaks_widget.engine import svg
 from tripeaks_widget.engine.i18n import LANGS, MESSAGES
-from tripeaks_widget.engine.layout import SLOT_COUNT
+from tripeaks_widget.engine.layout import COVERED_BY, SLOT_COUNT
 
 REPO = Path(__file__).resolve().parents[1]
 CODE = "TP1-E-AAAAAAB"
@@ -634,14 +634,17 @@ def test_a_language_switch_rewords_the_replay():
 
 def test_highlight_marks_slots_and_never_reveals_a_card():
     w = TriPeaksWidget(code=CODE)
-    w.highlight({13: "covered by 21 and 22", 21: "", 22: ""})
+    first, second = COVERED_BY[13]
+    label = f"covered by {first} and {second}"
+    assert label == "covered by 22 and 23"  # the example of the README, docs/engine.md and highlight's docstring
+    w.highlight({13: label, first: "", second: ""})
     w.highlight({0: "a peak"}, colour="gold")
-    w.highlight({22: "this one"}, colour="#00FF00")
+    w.highlight({23: "this one"}, colour="#00FF00")
     assert w.state["marks"] == [
         {"slot": 0, "label": "a peak", "colour": "#ffd166"},
-        {"slot": 13, "label": "covered by 21 and 22", "colour": "#4fc3f7"},
-        {"slot": 21, "label": "", "colour": "#4fc3f7"},
-        {"slot": 22, "label": "this one", "colour": "#00ff00"},
+        {"slot": 13, "label": "covered by 22 and 23", "colour": "#4fc3f7"},
+        {"slot": 22, "label": "", "colour": "#4fc3f7"},
+        {"slot": 23, "label": "this one", "colour": "#00ff00"},
     ]
     assert w.state["slots"][13] == {"face_up": False, "label": "face-down card"}
     assert "7♠" not in w.picture_html() and w.picture_html().count('class="tp-mark"') == 4

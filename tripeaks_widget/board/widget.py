@@ -334,7 +334,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
 
     @_locked
     def highlight(self, marks: dict[int, str], colour: str | None = None) -> None:
-        """Mark slots on the board with a short label each: ``{13: "covered by 21 and 22", 21: "", 22: ""}``.
+        """Mark slots on the board with a short label each: ``{13: "covered by 22 and 23", 22: "", 23: ""}``.
 
         ``colour`` is a name (blue, gold, red, green, purple, white) or
         "#rrggbb"; later calls add marks (a slot marked again takes the new

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..engine.errors import InvalidArgumentError
 from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
 from ..engine.rules import Rules
+from . import texts  # noqa: F401  (registers the lab's texts)
 from .players import PLAYERS
 
 SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json"
@@ -36,7 +37,26 @@ def _percent_axis(lang: str) -> dict:
     return {"labelExpr": f"'%' + {number}" if lang == "tr" else f"{number} + ' %'"}
 
 
-def _panel(field: str, low: str, high: str, title: str, axis: dict, order: tuple, lang: str, domain=None) -> dict:
+def _scoring_name(text: str, rules: dict | None) -> str:
+    """A rule set's scoring ("app", "traditional", or a scoring function's name), from its Rules or its text."""
+    if rules and text in rules:
+        return rules[text].scoring_name
+    for part in text.split(","):
+        if part.strip().startswith("scoring="):
+            return part.split("=", 1)[1].strip()
+    return "traditional" if "traditional-scoring" in text else "app"
+
+
+def _score_title(name: str, lang: str) -> str:
+    """The mean-score axis of one scoring: "mean score (traditional scoring)", "mean score (scoring: long_runs)"."""
+    if name == "app":
+        return t("lab_chart_score_app", lang)
+    scoring = t("rs_scoring_traditional", lang) if name == "traditional" else t("rs_scoring_custom", lang, name=name)
+    return t("lab_chart_score_of", lang, name=scoring)
+
+
+def _panel(field: str, low: str, high: str, title: str, axis: dict, order: tuple, lang: str, domain=None,
+           scoring: str | None = None) -> dict:
     y = {"field": field, "type": "quantitative", "title": title, "axis": axis}
     if domain is not None:
         y["scale"] = {"domain": domain}
@@ -53,7 +73,7 @@ def _panel(field: str, low: str, high: str, title: str, axis: dict, order: tuple
         {"field": f"{low}_text", "type": "nominal", "title": t("lab_chart_low", lang)},
         {"field": f"{high}_text", "type": "nominal", "title": t("lab_chart_high", lang)},
     ]
-    return {
+    panel = {
         "width": {"step": 28},
         "height": 220,
         "layer": [
@@ -76,12 +96,16 @@ def _panel(field: str, low: str, high: str, title: str, axis: dict, order: tuple
             },
         ],
     }
+    if scoring is not None:  # one scoring's rule sets only: scores on other scales get their own panel
+        panel["transform"] = [{"filter": {"field": "scoring", "equal": scoring}}]
+    return panel
 
 
 def _labelled(record: dict, lang: str, rules: dict | None) -> dict:
     out = dict(record)
     out["rule_name"] = rule_set_name(record["rules"], lang, rules)
     out["player_name"] = player_label(record["player"], lang)
+    out["scoring"] = _scoring_name(record["rules"], rules)
     for field in ("win_rate", "win_low", "win_high"):
         out[f"{field}_text"] = percent(100 * record[field], lang)
     for field in ("mean_score", "score_low", "score_high"):
@@ -92,12 +116,25 @@ def _labelled(record: dict, lang: str, rules: dict | None) -> dict:
 def results_chart(records: list[dict], lang: str = DEFAULT_LANG, rules: dict | None = None) -> dict:
     """Win rate (Wilson 95 % error bars) and mean score (95 % error bars) per rule set, one bar per player.
 
+    Scores of different scorings are on different scales (the app's starts at
+    500, the traditional one at 0): each scoring gets its own mean-score panel,
+    with its own axis, never one axis for both.
     ``rules`` maps a rule set's text to its Rules (for names a text alone cannot give, e.g. your own scoring).
     """
     check_lang(lang)
     values = [_labelled(r, lang, rules) for r in records]
     # Bars in the order of the comparison, not alphabetical.
     order = (list(dict.fromkeys(r["rule_name"] for r in values)), list(dict.fromkeys(r["player_name"] for r in values)))
+    scorings = list(dict.fromkeys(r["scoring"] for r in values))
+    score_panels = [
+        _panel("mean_score", "score_low", "score_high", t("lab_chart_mean_score", lang), {"format": ".0f"}, order, lang)
+    ] if len(scorings) < 2 else [
+        _panel("mean_score", "score_low", "score_high",
+               _score_title(name, lang), {"format": ".0f"},
+               (list(dict.fromkeys(r["rule_name"] for r in values if r["scoring"] == name)), order[1]),
+               lang, scoring=name)
+        for name in scorings
+    ]
     return {
         "$schema": SCHEMA,
         "description": t("lab_chart_description", lang),
@@ -105,8 +142,7 @@ def results_chart(records: list[dict], lang: str = DEFAULT_LANG, rules: dict | N
         "hconcat": [
             _panel("win_rate", "win_low", "win_high", t("lab_chart_win_rate", lang), _percent_axis(lang), order, lang,
                    [0, 1]),
-            _panel("mean_score", "score_low", "score_high", t("lab_chart_mean_score", lang), {"format": ".0f"}, order,
-                   lang),
+            *score_panels,
         ],
-        "resolve": {"scale": {"color": "shared"}},
+        "resolve": {"scale": {"color": "shared", "y": "independent"}},
     }

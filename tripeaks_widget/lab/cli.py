@@ -9,6 +9,7 @@ import argparse
 import sys
 
 from ..engine.codes import DEAL_COUNT
+from ..engine.i18n import DEFAULT_LANG, LANGS
 from ..engine.rules import Rules
 from .experiment import compare
 from .players import PLAYERS
@@ -30,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="keep every finished game in FILE (JSON lines); run again with it to resume")
     parser.add_argument("--csv", action="store_true", help="print CSV instead of a table")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--lang", default=DEFAULT_LANG, choices=LANGS,
+                        help="language of the table and the progress bar (default en)")
     args = parser.parse_args(argv)
     rule_sets = []
     for text in args.rules:
@@ -45,7 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.workers is not None and args.workers < 1:
         parser.error(f"--workers must be at least 1, not {args.workers}")
     results = compare(rule_sets, args.players, range(args.start, args.start + args.count),
-                      progress=not args.no_progress, results_file=args.results, workers=args.workers)
+                      progress=not args.no_progress, results_file=args.results, workers=args.workers,
+                      lang=args.lang)
     print(results.to_csv() if args.csv else results, flush=True)
     if results.interrupted:
         print("interrupted", file=sys.stderr)

@@ -2,11 +2,13 @@
 
 >>> results = compare(["easy", "classic"], ["perfect", "greedy"], deals=range(4, 8), progress=False, executor="inline")
 >>> print(results)
-rules    player   games  won  win %  95 % interval  mean score  95 % interval
-easy     perfect  4      4    100.0  51.0-100.0     756.2       752.5-760.0
-easy     greedy   4      1    25.0   4.6-69.9       652.2       572.6-731.9
-classic  perfect  4      2    50.0   15.0-85.0      653.8       541.4-766.1
-classic  greedy   4      0    0.0    0.0-49.0       577.8       530.5-625.0
+rules    player                     games  won  win %  95 % interval  mean score  95 % interval
+Easy     perfect (sees every card)  4      4    100.0  51.0-100.0     756.2       752.5-760.0
+Easy     simple (greedy)            4      1    25.0   4.6-69.9       652.2       572.6-731.9
+Classic  perfect (sees every card)  4      2    50.0   15.0-85.0      653.8       541.4-766.1
+Classic  simple (greedy)            4      0    0.0    0.0-49.0       577.8       530.5-625.0
+>>> results.lang = "nb"; print(results.cells()[1])
+['Lett', 'enkel (grådig)', '4', '1', '25,0', '4,6–69,9', '652,2', '572,6–731,9']
 
 Win rates carry Wilson score intervals (they stay honest at 0 or all wins);
 mean scores a normal interval.  Tasks are made as they are needed, so any
@@ -29,7 +31,8 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import Iterable, Iterator, NamedTuple
 
 from ..engine.errors import InvalidArgumentError, is_listlike, short
-from ..engine.i18n import DEFAULT_LANG, check_lang
+from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, t
+from . import texts  # noqa: F401  (registers the lab's texts in the catalogue)
 from ..engine.rules import Rules
 from .players import check_deals, coerce_player, deal, play_game, player_name
 from .progress import ProgressBar, ProgressCallback
@@ -101,7 +104,9 @@ class Results:
     shows as a Vega-Lite chart with error bars in JupyterLab and the site.
     """
 
-    HEADER = ["rules", "player", "games", "won", "win %", "95 % interval", "mean score", "95 % interval"]
+    #: The text table's columns (catalogue keys): str() writes them in ``lang``.
+    HEADER = ["lab_table_rules", "lab_chart_player", "lab_table_games", "lab_table_won", "lab_table_win",
+              "lab_table_interval", "lab_chart_mean_score", "lab_table_interval"]
 
     def __init__(self, rows: Iterable[Row], interrupted: bool = False, seconds: float = 0.0,
                  rules: Iterable[Rules] = (), lang: str = DEFAULT_LANG) -> None:
@@ -110,7 +115,7 @@ class Results:
         self.seconds = seconds
         #: The rule sets compared, by their text (their names on the chart).
         self.rules = {r.text: r for r in rules}
-        #: The language of the chart the results show as.
+        #: The language of the text table (str) and the chart: headers, rule-set and player names, numbers.
         self.lang = check_lang(lang)
 
     def row(self, rules, player) -> Row:
@@ -148,21 +153,26 @@ class Results:
         return pandas.DataFrame.from_records(self.records())
 
     def cells(self) -> list[list[str]]:
-        lines = []
+        """The text table's rows in ``lang``: rule-set and player names, numbers as the language writes them."""
+        from .chart import player_label, rule_set_name
+
+        lang, lines = self.lang, []
+        dash = "-" if lang == "en" else "–"  # 4.6-69.9; 4,6–69,9 (a hyphen would read as a minus after a comma)
         for row in self.rows:
             (wl, wh), (sl, sh) = row.win_interval, row.score_interval
             lines.append([
-                row.rules, row.player, str(row.games), str(row.won), f"{100 * row.win_rate:.1f}",
-                f"{100 * wl:.1f}-{100 * wh:.1f}", f"{row.mean_score:.1f}", f"{sl:.1f}-{sh:.1f}",
+                rule_set_name(row.rules, lang, self.rules), player_label(row.player, lang), str(row.games),
+                str(row.won), decimal(100 * row.win_rate, lang), decimal(100 * wl, lang) + dash + decimal(100 * wh, lang),
+                decimal(row.mean_score, lang), decimal(sl, lang) + dash + decimal(sh, lang),
             ])
         return lines
 
     def __str__(self) -> str:
-        table = [self.HEADER] + self.cells()
+        table = [[t(key, self.lang) for key in self.HEADER]] + self.cells()
         widths = [max(len(line[i]) for line in table) for i in range(len(self.HEADER))]
         text = "\n".join("  ".join(c.ljust(w) for c, w in zip(line, widths)).rstrip() for line in table)
         if self.interrupted:
-            text += "\n(interrupted: these are the games that finished)"
+            text += "\n" + t("lab_table_interrupted", self.lang)
         return text
 
     def __repr__(self) -> str:
@@ -293,7 +303,7 @@ def compare(
       finish; a run with the same file skips the games in it.
     - ``progress``: True for a bar (HTML in a notebook, text on a terminal), False for none, or a
       function ``report(done, total)`` called after every chunk of games.
-    - ``lang``: the language of the chart the results show as ("en", "tr", "nb").
+    - ``lang``: the language of the results' text table, chart and progress bar ("en", "tr", "nb").
 
     An interrupt (Ctrl-C, JupyterLab's Interrupt) stops every worker at once and
     returns the games that finished (``results.interrupted`` is True).
@@ -347,7 +357,7 @@ def compare(
     if callable(progress):
         bar = ProgressCallback(progress, size * len(pairs) if size is not None else None)
     else:
-        bar = ProgressBar(size * len(pairs) if size is not None else 0) if progress else None
+        bar = ProgressBar(size * len(pairs) if size is not None else 0, lang) if progress else None
     log = open(results_file, "a", encoding="utf-8") if results_file is not None else None
     began = time.perf_counter()
     # The inline executor plays a chunk as it is submitted: one at a time, so progress shows after each.

@@ -1,4 +1,10 @@
-"""A progress bar with the time left: HTML in a notebook (no ipywidgets needed), text on a terminal, lines in a log."""
+"""A progress bar with the time left: HTML in a notebook (no ipywidgets needed), text on a terminal, lines in a log.
+
+Why not tqdm: its text is English only ("it/s", its units), while this bar speaks
+the student's language; its notebook bar (``tqdm.auto``) needs ipywidgets,
+whose updates do not show from inside the lab panel's Output; and it would be
+one more wheel for the offline site to ship. This bar is plain HTML or text.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +12,18 @@ import html
 import sys
 import time
 
+from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, t
+from . import texts  # noqa: F401  (registers the bar's texts)
 
-def _duration(seconds: float) -> str:
+
+def _duration(seconds: float, lang: str = DEFAULT_LANG) -> str:
+    """A duration as the language writes it: "5 min 03 s", "5 dk 03 sn"."""
     seconds = int(round(seconds))
     if seconds < 60:
-        return f"{seconds} s"
+        return t("lab_seconds", lang, s=seconds)
     if seconds < 3600:
-        return f"{seconds // 60} min {seconds % 60:02d} s"
-    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+        return t("lab_minutes", lang, m=seconds // 60, s=seconds % 60)
+    return t("lab_hours", lang, h=seconds // 3600, m=seconds % 3600 // 60)
 
 
 class ProgressBar:
@@ -21,7 +31,8 @@ class ProgressBar:
 
     WIDTH = 30
 
-    def __init__(self, total: int) -> None:
+    def __init__(self, total: int, lang: str = DEFAULT_LANG) -> None:
+        self.lang = check_lang(lang)
         self.total = max(total, 1)
         self.done = 0
         self.began = time.perf_counter()
@@ -62,10 +73,11 @@ class ProgressBar:
     def _status(self) -> str:
         elapsed = time.perf_counter() - self.began
         rate = self.done / elapsed if elapsed > 0 else 0.0
-        left = ""
+        left, lang = "", self.lang
         if 0 < self.done < self.total and rate > 0:
-            left = f", about {_duration((self.total - self.done) / rate)} left"
-        return f"{self.done}/{self.total} games, {_duration(elapsed)}, {rate:.1f} games/s{left}"
+            left = t("lab_bar_left", lang, left=_duration((self.total - self.done) / rate, lang))
+        return t("lab_bar_status", lang, done=self.done, total=self.total, elapsed=_duration(elapsed, lang),
+                 rate=decimal(rate, lang)) + left
 
     def _render_text(self) -> str:
         filled = self.WIDTH * self.done // self.total
