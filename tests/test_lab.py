@@ -195,9 +195,9 @@ def test_the_text_table_speaks_its_language_and_fits_its_longest_name():
     results = compare(["easy", "classic,redeals=1"], ["perfect", "greedy"], deals=range(4, 8), progress=False,
                       executor="inline", lang="tr")
     lines = str(results).splitlines()
-    assert lines[0].split("  ")[0] == "kurallar" and "ortalama puan" in lines[0] and "%95 aralığı" in lines[0]
+    assert lines[0].split("  ")[0] == "kural seti" and "ortalama puan" in lines[0] and "%95 aralığı" in lines[0]
     assert lines[1].startswith("Kolay ") and "kusursuz (bütün kartları görür)" in lines[1]
-    assert "Klasik, 1 kez yeniden dağıtma" in lines[3]
+    assert "Klasik, desteyi 1 kez yeniden çevirme" in lines[3]
     # the games column starts at the same place on every line, whatever the names' lengths
     games = lines[0].index("oyun ")
     assert all(line[games - 2:games] == "  " and line[games] == "4" for line in lines[1:])
@@ -284,7 +284,7 @@ def test_standard_is_accepted_by_the_api_and_the_cli(capsys):
                  "--no-progress", "--csv"]) == 0
     assert "\n\"easy,empty-waste,jokers=1\",greedy," in capsys.readouterr().out  # the CSV keeps the texts
     assert main(["--rules", "classic", "--players", "greedy", "--count", "2", "--no-progress", "--lang", "tr"]) == 0
-    assert capsys.readouterr().out.startswith("kurallar  oyuncu")
+    assert capsys.readouterr().out.startswith("kural seti  oyuncu")
 
 
 # -- defect 3: every deal starts at once, in bounded memory -----------------------------------------
