@@ -10,8 +10,11 @@ A source, ``lessons/NN-name.md``, is a list of cells. Each starts with a line:
   the student's answer in the notebook's language.
 
 The line ``LANG = "en"`` in a code cell is the notebook's language: the build
-writes ``"tr"`` or ``"nb"`` there, and it is the only difference the code cells
-of the three versions may have (``drift_problems`` checks the written files).
+writes ``"tr"`` or ``"nb"`` there. A comment in a code cell may be written in the
+three languages, ``# [en] more deals [tr] daha çok dağıtım [nb] flere giver``:
+each notebook keeps its own. The language and the comments are the only
+differences the code cells of the three versions may have (``drift_problems``
+checks the written files).
 
     python scripts/build_notebooks.py           # write notebooks/{en,tr,nb}/ and docs/teacher-key.md
     python scripts/build_notebooks.py --check   # exit 1 if a written notebook is stale or drifts
@@ -36,18 +39,25 @@ SOURCES = ROOT / "lessons"
 TEACHER_KEY = ROOT / "docs" / "teacher-key.md"
 NOTEBOOKS = ROOT / "notebooks"
 LANG_LINE = re.compile(r'^LANG = "(en|tr|nb)"$', re.M)
-INSTALL_CELL = '''# In the browser (JupyterLite) this installs tripeaks_widget from this site; elsewhere it is already installed.
+INSTALL_COMMENT = {
+    "en": "In the browser (JupyterLite) this installs tripeaks_widget from this site; elsewhere it is already installed.",
+    "tr": "Tarayıcıda (JupyterLite) bu hücre tripeaks_widget paketini bu siteden kurar; başka yerlerde paket zaten "
+    "kuruludur.",
+    "nb": "I nettleseren (JupyterLite) installerer denne cellen tripeaks_widget fra dette nettstedet; andre steder "
+    "er pakken allerede installert.",
+}
+INSTALL_CELL = '''# {comment}
 import sys
 if sys.platform == "emscripten":
     import piplite
     await piplite.install("tripeaks_widget")'''
 EXERCISE_TEXT = {
     "en": "Predict first, then check: write your answer in place of `None` and run the cell. "
-    "A hint and the solution are folded away under the check.",
+    "A hint and the solution are folded away under the result: click to open them.",
     "tr": "Önce tahmin edin, sonra kontrol edin: cevabınızı `None` yerine yazın ve hücreyi çalıştırın. "
-    "İpucu ve çözüm, kontrolün altında kapalı olarak durur.",
+    "İpucu ve çözüm sonucun altında gizli; açmak için tıklayın.",
     "nb": "Tenk først, sjekk etterpå: skriv svaret ditt i stedet for `None` og kjør cellen. "
-    "Et tips og løsningen ligger skjult under sjekken.",
+    "Et tips og løsningen ligger skjult under tilbakemeldingen: klikk for å åpne dem.",
 }
 EXERCISE_CODE = 'answer = None  # ← {comment}\ncheck("{id}", answer, LANG)'
 
@@ -105,6 +115,18 @@ def _code(source: str) -> dict:
 
 
 COMMENTS = {"en": "your prediction", "tr": "tahmininiz", "nb": "det du tror"}
+_COMMENT = re.compile(r"#\s*\[en\]\s*(?P<en>.*?)\s*\[tr\]\s*(?P<tr>.*?)\s*\[nb\]\s*(?P<nb>.*?)\s*$")
+
+
+def install_cell(lang: str) -> str:
+    """The cell that installs the package in the site, with its comment in ``lang``."""
+    return INSTALL_CELL.format(comment=INSTALL_COMMENT[lang])
+
+
+def _comment_in(line: str, lang: str) -> str:
+    """A code line with its three-language comment (``# [en] … [tr] … [nb] …``) in ``lang`` only."""
+    match = _COMMENT.search(line)
+    return line[:match.start()] + "# " + match.group(lang) if match else line
 
 
 def notebook(cells: list[dict], lang: str) -> dict:
@@ -114,7 +136,7 @@ def notebook(cells: list[dict], lang: str) -> dict:
         if cell["kind"] == "md":
             out.append(_markdown("\n".join(cell["text"][lang])))
         elif cell["kind"] == "code":
-            source = "\n".join(cell["lines"])
+            source = "\n".join(_comment_in(line, lang) for line in cell["lines"])
             out.append(_code(LANG_LINE.sub(f'LANG = "{lang}"', source)))
         else:
             out.append(_markdown(f"### ✎ {question(cell['id'], lang)}\n\n{EXERCISE_TEXT[lang]}"))
@@ -122,7 +144,7 @@ def notebook(cells: list[dict], lang: str) -> dict:
             out.append(_code(EXERCISE_CODE.format(id=cell["id"], comment=COMMENTS[lang])))
     if not out or out[0]["cell_type"] != "markdown":
         raise SourceError("a lesson starts with its title and goals (a markdown cell)")
-    out.insert(1, _code(INSTALL_CELL))
+    out.insert(1, _code(install_cell(lang)))
     return {
         "cells": out,
         "metadata": {
@@ -172,13 +194,13 @@ def teacher_key() -> str:
 
 
 def normalised_code(nb: dict) -> list[str]:
-    """The code cells with the language setting and the answer comment taken out."""
+    """The code cells with the language setting and the comments (in the notebook's language) taken out."""
     codes = []
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
             source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
             source = LANG_LINE.sub('LANG = "?"', source)
-            codes.append(re.sub(r"^answer = None  # ← .*$", "answer = None", source, flags=re.M))
+            codes.append(re.sub(r"(^|\s+)# .*$", "", source, flags=re.M))
     return codes
 
 

@@ -197,7 +197,7 @@ def test_the_text_table_speaks_its_language_and_fits_its_longest_name():
     lines = str(results).splitlines()
     assert lines[0].split("  ")[0] == "Kural seti" and "Ortalama puan" in lines[0] and "[%95 aralığı]" in lines[1]
     assert lines[2].startswith("Kolay ") and " kusursuz " in lines[2]  # short names: a row fits a notebook
-    assert "Klasik, 1 kez yeniden dağıtma" in lines[4] and max(map(len, lines)) < 100
+    assert "Klasik, desteyi 1 kez yeniden çevirme" in lines[4] and max(map(len, lines)) < 100
     # the "won" column starts at the same place on every line, whatever the names' lengths
     won = lines[0].index("Kazanılan")
     assert all(line[won - 2:won] == "  " and line[won] in "0123456789" for line in lines[2:])

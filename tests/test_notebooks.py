@@ -24,11 +24,13 @@ nbclient = pytest.importorskip("nbclient")
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
+sys.path.insert(0, str(REPO / "tests"))
 
 import build_notebooks as builder  # noqa: E402
+from terms import wrong_terms  # noqa: E402
 
 from tripeaks_widget.engine.cards import Card  # noqa: E402
-from tripeaks_widget.engine.i18n import LANGS, percent, t  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, percent, rank_symbol, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
@@ -90,13 +92,25 @@ def test_committed_clean_with_title_then_install_cell(lang, name):
     nb = load(lang, name)
     nbformat.validate(nb)
     assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# ")
-    assert nb.cells[1].cell_type == "code" and nb.cells[1].source == builder.INSTALL_CELL
+    assert nb.cells[1].cell_type == "code" and nb.cells[1].source == builder.install_cell(lang)
     assert nb.cells[2].source.startswith(f'LANG = "{lang}"')
     for cell in nb.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None, f"{lang}/{name} is saved with outputs"
     last = nb.cells[-1].source if nb.cells[-1].cell_type == "markdown" else nb.cells[-2].source
     assert "## " in last  # ends with its summary
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_code_comments_are_in_the_notebooks_language(name):
+    def comments(lang):
+        return [re.findall(r"#\s(.*)$", cell.source, re.M) for cell in load(lang, name).cells
+                if cell.cell_type == "code"]
+
+    english = comments("en")
+    for lang in ("tr", "nb"):
+        for en_cell, cell in zip(english, comments(lang)):
+            assert not set(en_cell) & set(cell), f"{lang}/{name}: an English comment {set(en_cell) & set(cell)}"
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -138,7 +152,9 @@ def test_each_exercise_answers_right_and_wrong_in_the_notebooks_language(exercis
 
 
 def test_unreadable_answers_say_what_is_expected():
-    assert check("1.3", "seven", "nb").text == "«seven» er ikke et kort. Skriv det slik: 7♠"
+    assert check("1.3", "seven", "nb").text == "«seven» er ikke et kort. Skriv det slik: 9♥"
+    assert check("2.2", "x", "nb").text == "«x» er ikke en liste med verdier. Skriv det slik: J, 3"
+    assert check("1.4", "belki", "tr").text == "“belki” bir evet ya da hayır değil. Şöyle yazın: True ya da False"
     assert check("1.3", "7S", "en").correct and check("2.2", "Q, A", "tr").correct and not check("2.2", "A", "en")
     assert check("1.4", "nei", "nb").correct and check("1.4", "hayır", "tr").correct
 
@@ -191,8 +207,8 @@ def run(tmp_path_factory):
 
 
 KEY_OUTPUTS = {
-    "01-setup": ["13 ← (22, 23)", "3♠ → {not_adjacent}", "13 → {blocked}", "13 → 7♠", "{ui_score} 497 | {ui_moves} 3"],
-    "02-king-ace-rule": ["K: ['Q']", "TP1-C-AAAAAAD: None", "2♦']"],
+    "01-setup": ["{board}", "13 ← (22, 23)", "3♠ → {not_adjacent}", "13 → {blocked}", "13 → 7♠", "{ui_score} 497 | {ui_moves} 3"],
+    "02-king-ace-rule": ["{K}: ['{Q}']", "TP1-C-AAAAAAD: None", "2♦']"],
     "03-end-conditions": ["{status_won} | {ui_stock} 20 | {ui_score} 769", "{status_stuck} → {stuck}",
                           "12 J♥ → {not_adjacent}", "[] 23 {status_playing}", "['7♣', '9♠'] 0 {status_playing}",
                           "18 | {status_won} | {ui_moves} 63"],
@@ -215,9 +231,13 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: won/games, win % (%27,5, 27,5 %)
         cells = rf"\s{won}/{games}\s+{re.escape(percent(rate, lang))} \["
         assert re.search(cells, text), f"{lang}/{name}: no row with {won}/{games} games won ({rate} %)"
+    # The card letters of the notebook's language (K Q, R Q, R D), and the text board's line in its words.
+    keys["K"], keys["Q"] = rank_symbol(13, lang), rank_symbol(12, lang)
+    keys["board"] = t("text_board_line", lang, waste="A♣", stock=23, score=500, moves=0, rule=t("rule_easy", lang),
+                      code="TP1-E-AAAAAAB", status=t("status_playing", lang))
     for expected_text in KEY_OUTPUTS[name]:
         wanted = expected_text.format(**keys)
-        if "K:" in wanted and lang != "en":
-            wanted = wanted.replace("K:", "R:")
         assert wanted in text, f"{lang}/{name}: {wanted!r} not in the output"
+    if lang != "en":  # the printed output holds the term list too (docs/glossary.md)
+        assert wrong_terms(text, lang) == []
     assert t("lesson_no_answer", lang) in text  # the exercises wait for an answer, in the notebook's language

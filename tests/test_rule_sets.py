@@ -60,7 +60,7 @@ def test_names_and_explanations_in_every_language():
     for lang in LANGS:
         assert len(rules.explain(lang)) == 7 and all(line.endswith(".") for line in rules.explain(lang))
         assert rules.name(lang).count(",") == 6
-    assert Rules(redeals=1).name("tr") == "Kolay, 1 kez yeniden dağıtma"
+    assert Rules(redeals=1).name("tr") == "Kolay, desteyi 1 kez yeniden çevirme"
     assert Rules(king_ace=False, jokers=2).name("nb") == "Klassisk, 2 jokere"
     keys = list(MESSAGES)
     first = keys.index("rs_easy")

@@ -627,7 +627,7 @@ def test_a_language_switch_rewords_the_replay():
     w = TriPeaksWidget(code=CODE)
     w.replay([20, 23, 22])
     w.lang = "tr"
-    assert w.playback["steps"][2]["next"]["text"] == "Sıradaki: karo 2; açtığı kartlar: 1 kart"
+    assert w.playback["steps"][2]["next"]["text"] == "Sıradaki: karo 2; 1 kart açılır"
     assert w.playback["steps"][0]["describe"] == Game.from_code(CODE).describe("tr")
     assert not w.playback["autoplay"]
 

@@ -470,6 +470,6 @@ def test_new_game_dialog_starts_a_rule_set(board):
     dialog.locator("button[type='submit']").scroll_into_view_if_needed()
     dialog.locator("button[type='submit']").click()
     expect(dialog).to_be_hidden()
-    expect(board.root.locator(".tp-chip")).to_have_text(["Avleggsbunken starter tom", "1 omdeling"])
+    expect(board.root.locator(".tp-chip")).to_have_text(["Avleggsbunken starter tom", "1 ekstra runde"])
     board.page.set_viewport_size({"width": 1280, "height": 1000})  # room to run a cell
     assert "classic,empty-waste,redeals=1" in board.run("print(w.game.rules.text)")

@@ -38,7 +38,7 @@ class LabPanel(widgets.VBox):
             field: widgets.Checkbox(value=False, description=t(f"rs_{field}", lang), indent=False)
             for field in ("draw_when_stuck", "open_peaks", "empty_waste")
         }
-        # Labels as wide as their words ("Yeniden dağıtma", "Dağıtım sayısı" were cut at ipywidgets' fixed width).
+        # Labels as wide as their words ("Desteyi yeniden çevirme", "Dağıtım sayısı" were cut at ipywidgets' fixed width).
         wide = {"description_width": "initial"}
         self.jokers = widgets.Dropdown(options=[0, 1, 2], value=0, description=t("lab_jokers", lang), style=wide)
         self.redeals = widgets.Dropdown(options=list(range(MAX_REDEALS + 1)), value=0,

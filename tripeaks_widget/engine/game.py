@@ -36,7 +36,7 @@ from .errors import (
     read_action,
     short,
 )
-from .i18n import card_name, check_lang, count_cards, t
+from .i18n import card_name, check_lang, count_cards, short_card_name, t
 from .layout import ALL_SLOTS_MASK, COVER_MASK, COVERED_BY, PEAK_MASK, PEAK_OF, ROWS, SLOT_COUNT
 from .position import JOKER_RANK, Position
 from .rules import Rules
@@ -499,8 +499,13 @@ class Game:
     def rule_name(self, lang: str = "en") -> str:
         return t(f"rule_{self.rule.value}", lang)
 
-    def __str__(self) -> str:
-        """A text picture of the board: each row of cards (## face down) over its slot numbers."""
+    def text(self, lang: str = "en") -> str:
+        """A text picture of the board in ``lang``: each row of cards (## face down) over its slot numbers.
+
+        Cards are written with the language's letters (R♣ for the King of clubs in Turkish and Norwegian),
+        and the last line names the waste, the stock, the score, the moves, the rule and the status.
+        """
+        check_lang(lang)
         lines = []
         for row in ROWS:
             cards, labels = [" "] * 44, [" "] * 44
@@ -508,16 +513,19 @@ class Game:
                 if self._removed >> slot & 1:
                     continue
                 col = _TEXT_COLUMN[slot]
-                face = str(self._tableau[slot]) if self.is_face_up(slot) else "##"
+                face = short_card_name(self._tableau[slot], lang) if self.is_face_up(slot) else "##"
                 cards[col:col + len(face)] = face
                 labels[col:col + len(str(slot))] = str(slot)
             lines += ["".join(cards).rstrip(), "".join(labels).rstrip()]
         top = self.waste_top
-        lines.append(
-            f"waste {top if top else '--'}  stock {self.stock_size}  score {self.score}  "
-            f"moves {self.moves}  {self.rule_name()}  {self.code}  {self.status.value}"
-        )
+        lines.append(t("text_board_line", lang, waste=short_card_name(top, lang) if top else "--",
+                       stock=self.stock_size, score=self.score, moves=self.moves, rule=self.rule_name(lang),
+                       code=self.code, status=t("status_" + self.status.value, lang)))
         return "\n".join(lines)
+
+    def __str__(self) -> str:
+        """The text board in English (``text(lang)`` for another language)."""
+        return self.text("en")
 
     def __repr__(self) -> str:
         extra = f", {self._rules!r}" if self._rules.custom_scoring else ""

@@ -133,8 +133,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_won": {"en": "You won!", "tr": "Kazandınız!", "nb": "Du vant!"},
     "ui_final_score": {"en": "Final score: {score}", "tr": "Son puan: {score}", "nb": "Sluttresultat: {score} poeng"},
-    "ui_peak_cleared": {"en": "Peak cleared", "tr": "Tepe temizlendi", "nb": "Toppen er tømt"},
-    "ui_hint_play": {"en": "Hint: play the {card}", "tr": "İpucu: şu kartı oynayın: {card}", "nb": "Tips: spill {card}"},
+    "ui_peak_cleared": {"en": "Peak cleared", "tr": "Tepe boşaltıldı", "nb": "Toppen er tømt"},
+    "ui_hint_play": {"en": "Hint: play the {card}", "tr": "İpucu: oynanacak kart: {card}", "nb": "Tips: spill {card}"},
     "ui_hint_draw": {
         "en": "Hint: draw a card from the stock",
         "tr": "İpucu: çekme destesinden kart çekin",
@@ -157,12 +157,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_moves_title": {
         "en": "Moves counts every action, draws and undone moves too, and never goes down",
-        "tr": "Hamle sayacı her işlemi sayar, kart çekmeler ve geri alınan hamleler dahil, ve hiç azalmaz",
-        "nb": "Trekk teller hver handling, også kort du trekker og trekk du angrer, og går aldri ned",
+        "tr": "Hamle sayacı, kart çekmeler ve geri alınan hamleler de dahil olmak üzere her işlemi sayar ve hiç azalmaz",
+        "nb": "Trekktelleren teller hver handling, også trekk fra bunken og trekk du angrer, og går aldri ned",
     },
     "ui_keys": {"en": "Keys", "tr": "Tuşlar", "nb": "Taster"},
     "ui_keys_hide": {"en": "Hide keys", "tr": "Tuşları gizle", "nb": "Skjul tastene"},
-    "ui_variants": {"en": "Variants", "tr": "Varyantlar", "nb": "Varianter"},
+    "ui_variants": {"en": "Variants", "tr": "Çeşitler", "nb": "Varianter"},
     "ui_rule_set": {"en": "Rules", "tr": "Kurallar", "nb": "Regler"},
     # The replay controls (TriPeaksWidget.replay).
     "ui_replay": {"en": "Replay", "tr": "Tekrar oynatma", "nb": "Avspilling"},
@@ -179,7 +179,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Sıradaki: çekme destesinden kart çekilir",
         "nb": "Neste: trekk et kort fra trekkbunken",
     },
-    "ui_replay_uncovers": {"en": "it uncovers {cards}", "tr": "açtığı kartlar: {cards}", "nb": "det snur {cards}"},
+    "ui_replay_uncovers": {"en": "it uncovers {cards}", "tr": "{cards} açılır", "nb": "det snur {cards}"},
     "ui_replay_end": {"en": "End of the line", "tr": "Hamle dizisinin sonu", "nb": "Slutten av rekken"},
     # A hint on a lost deal still names a move: the one that clears the most cards.
     "ui_hint_lost_exact": {
@@ -190,7 +190,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui_hint_lost_best": {
         "en": "This deal can no longer be won. Best line found ({cards}): {move}",
         "tr": "Bu dağıtım artık kazanılamaz. Bulunan en iyi yol ({cards}): {move}",
-        "nb": "Denne given kan ikke lenger vinnes. Beste rekke funnet ({cards}): {move}",
+        "nb": "Denne given kan ikke lenger vinnes. Den beste rekken løseren fant ({cards}): {move}",
     },
     "ui_move_play": {"en": "play the {card}", "tr": "{card} kartını oynayın", "nb": "spill {card}"},
     "ui_move_draw": {
@@ -200,8 +200,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # Variant chips on the board (variants.NAMES).
     "variant_draw-when-stuck": {
-        "en": "Draw only when stuck",
-        "tr": "Yalnızca hamle yokken kart çekilir",
+        "en": "Draw only when no card fits",
+        "tr": "Yalnızca uyan kart yokken kart çekilir",
         "nb": "Trekk bare når ingen kort passer",
     },
     "variant_traditional-scoring": {
@@ -218,8 +218,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "variant_joker": {"en": "Joker", "tr": "Joker", "nb": "Joker"},
     "ui_keys_help": {
         "en": "Keys: Tab to a card, Enter to play it; D draw, U undo, H hint, N new game",
-        "tr": "Tuşlar: Tab ile bir karta gidin, Enter ile oynayın; D kart çek, U geri al, H ipucu, N yeni oyun",
-        "nb": "Taster: Tab til et kort, Enter for å spille det; D trekk, U angre, H tips, N nytt spill",
+        "tr": "Tuşlar: Tab ile bir karta gidin, Enter ile oynayın; D kart çek (draw), U geri al (undo), H ipucu (hint), "
+        "N yeni oyun (new): harfler İngilizce adların baş harfleridir",
+        "nb": "Taster: Tab til et kort, Enter for å spille det; D trekk (draw), U angre (undo), H tips (hint), "
+        "N nytt spill (new): bokstavene er forbokstavene i de engelske ordene",
+    },
+    # -- the text board (Game.text, issue 24): its last line; English is str(game)'s.
+    "text_board_line": {
+        "en": "waste {waste}  stock {stock}  score {score}  moves {moves}  {rule}  {code}  {status}",
+        "tr": "açık kart yığını {waste}  çekme destesi {stock}  puan {score}  hamle {moves}  {rule}  {code}  {status}",
+        "nb": "avleggsbunke {waste}  trekkbunke {stock}  poeng {score}  trekk {moves}  {rule}  {code}  {status}",
     },
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
     **RULE_MESSAGES,

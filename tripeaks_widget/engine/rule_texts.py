@@ -7,19 +7,19 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "rs_easy": {"en": "Easy", "tr": "Kolay", "nb": "Lett"},
     "rs_easy_explain": {
         "en": "King and Ace are neighbours: a King goes on an Ace and an Ace on a King.",
-        "tr": "Papaz ile as komşudur: papaz asın, as da papazın üzerine konabilir.",
-        "nb": "Konge og ess er naboer: en konge kan legges på et ess og et ess på en konge.",
+        "tr": "Papaz ile as ardışık sayılır: papaz asın, as da papazın üzerine konabilir.",
+        "nb": "Konge og ess er naboverdier: en konge kan legges på et ess og et ess på en konge.",
     },
     "rs_classic": {"en": "Classic", "tr": "Klasik", "nb": "Klassisk"},
     "rs_classic_explain": {
         "en": "King and Ace are not neighbours: the sequence stops at both ends.",
-        "tr": "Papaz ile as komşu değildir: sıra iki uçta da durur.",
-        "nb": "Konge og ess er ikke naboer: rekkefølgen stopper i begge ender.",
+        "tr": "Papaz ile as ardışık sayılmaz: dizi iki uçta da biter.",
+        "nb": "Konge og ess er ikke naboverdier: rekken stopper i begge ender.",
     },
     "rs_draw_when_stuck": {
-        "en": "draw only when stuck",
-        "tr": "yalnızca hamle yokken kart çek",
-        "nb": "trekk bare når du står fast",
+        "en": "draw only when no card fits",
+        "tr": "yalnızca uyan kart yokken kart çek",
+        "nb": "trekk bare når ingen kort passer",
     },
     "rs_draw_when_stuck_explain": {
         "en": "You may draw from the stock only when no card fits on the waste.",
@@ -29,14 +29,14 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "rs_open_peaks": {"en": "open peaks", "tr": "açık tepeler", "nb": "åpne topper"},
     "rs_open_peaks_explain": {
         "en": "Every card of the peaks is face up from the start; covered cards are still blocked.",
-        "tr": "Tepelerdeki tüm kartlar başlangıçtan itibaren açıktır; üstü kapalı kartlar yine de engellidir.",
-        "nb": "Alle kortene i toppene ligger med forsiden opp fra start; tildekte kort er fortsatt blokkert.",
+        "tr": "Tepelerdeki tüm kartlar başlangıçtan itibaren açıktır; üzeri örtülü kartlar yine de engellidir.",
+        "nb": "Alle kortene i toppene ligger med forsiden opp fra start; dekkede kort er fortsatt blokkert.",
     },
     "rs_empty_waste": {"en": "empty waste", "tr": "boş açık kart yığını", "nb": "tom avleggsbunke"},
     "rs_empty_waste_explain": {
-        "en": "The waste starts empty, so any uncovered card may start it.",
-        "tr": "Açık kart yığını boş başlar; üstü açık herhangi bir kartla başlayabilirsiniz.",
-        "nb": "Avleggsbunken starter tom, så et hvilket som helst åpent kort kan begynne den.",
+        "en": "The waste starts empty, so any free card may start it.",
+        "tr": "Açık kart yığını boş başlar; serbest herhangi bir kartla başlayabilirsiniz.",
+        "nb": "Avleggsbunken starter tom, så et hvilket som helst fritt kort kan begynne den.",
     },
     "rs_jokers_1": {"en": "1 joker", "tr": "1 joker", "nb": "1 joker"},
     "rs_jokers_1_explain": {
@@ -50,8 +50,8 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Çekme destesine iki joker eklenir: jokerin üzerine her kart konur, joker de her kartın üzerine konur.",
         "nb": "To jokere legges i trekkbunken: alt kan legges på en joker, og en joker kan legges på alt.",
     },
-    "rs_redeals_1": {"en": "1 redeal", "tr": "1 kez yeniden dağıtma", "nb": "1 omdeling"},
-    "rs_redeals_n": {"en": "{n} redeals", "tr": "{n} kez yeniden dağıtma", "nb": "{n} omdelinger"},
+    "rs_redeals_1": {"en": "1 redeal", "tr": "desteyi 1 kez yeniden çevirme", "nb": "1 ekstra runde"},
+    "rs_redeals_n": {"en": "{n} redeals", "tr": "desteyi {n} kez yeniden çevirme", "nb": "{n} ekstra runder"},
     "rs_redeals_1_explain": {
         "en": "When the stock is empty, its cards come back once, in the same order.",
         "tr": "Çekme destesi bitince kartları aynı sırayla bir kez daha gelir.",
@@ -71,7 +71,8 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Runs score 1, 2, 3… points a card, a draw costs 5, and emptied peaks score 15, 15 and 30.",
         "tr": "Seriler kart başına 1, 2, 3… puan getirir, kart çekmek 5 puan götürür, "
         "boşaltılan tepeler 15, 15 ve 30 puan getirir.",
-        "nb": "Rekker gir 1, 2, 3 … poeng per kort, et trekk koster 5 poeng, og tømte topper gir 15, 15 og 30 poeng.",
+        "nb": "Rekker gir 1, 2, 3 … poeng per kort, et trekk fra bunken koster 5 poeng, og tømte topper gir 15, 15 "
+        "og 30 poeng.",
     },
     "rs_scoring_custom": {"en": "scoring: {name}", "tr": "puanlama: {name}", "nb": "poeng: {name}"},
     "rs_scoring_custom_explain": {
@@ -82,7 +83,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "rs_par": {
         "en": "Best possible on this deal: {score}",
         "tr": "Bu dağıtımda alınabilecek en yüksek puan: {score}",
-        "nb": "Best mulige resultat på denne given: {score}",
+        "nb": "Best mulig resultat på denne given: {score}",
     },
     # The board's New game dialog: the rule knobs (board/view.py, rules_form).
     "ui_jokers_title": {
@@ -92,7 +93,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_redeals_title": {
         "en": "Extra passes through the stock: when it is empty, its cards come back in the same order.",
-        "tr": "Çekme destesinin kaç kez yeniden dağıtılacağı: deste bitince kartları aynı sırayla geri gelir.",
+        "tr": "Çekme destesinin kaç kez yeniden çevrileceği: deste bitince kartları aynı sırayla geri gelir.",
         "nb": "Ekstra runder gjennom trekkbunken: når den er tom, kommer kortene tilbake i samme rekkefølge.",
     },
     "ui_scoring_app_title": {
@@ -124,7 +125,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     # The lab panel (board/lab_panel.py).
     "lab_rule": {"en": "King and Ace", "tr": "Papaz ve as", "nb": "Konge og ess"},
     "lab_jokers": {"en": "Jokers", "tr": "Joker", "nb": "Jokere"},
-    "lab_redeals": {"en": "Redeals", "tr": "Yeniden dağıtma", "nb": "Omdelinger"},
+    "lab_redeals": {"en": "Redeals", "tr": "Desteyi yeniden çevirme", "nb": "Ekstra runder"},
     "lab_scoring": {"en": "Scoring", "tr": "Puanlama", "nb": "Poeng"},
     "lab_scoring_app": {"en": "this app's", "tr": "bu uygulamanınki", "nb": "denne appens"},
     "lab_players": {"en": "Players", "tr": "Oyuncular", "nb": "Spillere"},

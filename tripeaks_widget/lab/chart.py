@@ -16,7 +16,7 @@ SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json"
 
 
 def rule_set_name(text: str, lang: str, rules: dict | None = None) -> str:
-    """A rule set's name in ``lang`` from its text ("classic,redeals=1" -> "Klassisk, 1 omdeling")."""
+    """A rule set's name in ``lang`` from its text ("classic,redeals=1" -> "Klassisk, 1 ekstra runde")."""
     if rules and text in rules:
         return rules[text].name(lang)
     try:

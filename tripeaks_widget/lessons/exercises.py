@@ -40,7 +40,8 @@ class Exercise(NamedTuple):
     kind: str
     #: Returns (expected answer, fields for the "why" text).
     compute: Callable[[], tuple[object, dict]]
-    #: An answer of the right shape, shown when a student's answer cannot be read.
+    #: An answer of the right shape, never the answer itself, shown (in the student's language) when a
+    #: student's answer cannot be read; a yes/no exercise shows "True or False" instead.
     example: str
 
     @property
@@ -164,26 +165,26 @@ def _traditional_won_game():
 
 
 EXERCISES: dict[str, Exercise] = {e.id: e for e in [
-    Exercise("1.1", "number", _stock_at_start, "23"),
-    Exercise("1.2", "number", _fitting_at_start, "3"),
-    Exercise("1.3", "card", _turned_up, "7♠"),
+    Exercise("1.1", "number", _stock_at_start, "12"),
+    Exercise("1.2", "number", _fitting_at_start, "5"),
+    Exercise("1.3", "card", _turned_up, "9♥"),
     Exercise("1.4", "yesno", _walk_winnable, "True"),
-    Exercise("2.1", "number", _classic_fitting, "1"),
-    Exercise("2.2", "ranks", _on_a_king_easy, "Q, A"),
+    Exercise("2.1", "number", _classic_fitting, "4"),
+    Exercise("2.2", "ranks", _on_a_king_easy, "J, 3"),
     Exercise("2.3", "yesno", _classic_d_winnable, "True"),
-    Exercise("3.1", "number", _quick_win_stock, "20"),
+    Exercise("3.1", "number", _quick_win_stock, "12"),
     Exercise("3.2", "yesno", _undo_after_win, "True"),
     Exercise("3.3", "yesno", _simple_on_d, "True"),
-    Exercise("3.4", "number", _undos_to_rescue, "18"),
-    Exercise("4.1", "number", _score_after(3), "497"),
-    Exercise("4.2", "number", _score_after(37), "563"),
-    Exercise("4.3", "number", _undo_the_bonus, "464"),
-    Exercise("4.4", "number", _best_won_score, "772"),
-    Exercise("4.5", "number", _best_on_deal, "760"),
-    Exercise("5.1", "number", _empty_waste_stock, "24"),
-    Exercise("5.2", "number", _traditional_won_game, "66"),
-    Exercise("5.3", "percent", _simple_rate("easy"), "30"),
-    Exercise("5.4", "percent", _simple_rate("classic"), "10"),
+    Exercise("3.4", "number", _undos_to_rescue, "12"),
+    Exercise("4.1", "number", _score_after(3), "512"),
+    Exercise("4.2", "number", _score_after(37), "512"),
+    Exercise("4.3", "number", _undo_the_bonus, "512"),
+    Exercise("4.4", "number", _best_won_score, "512"),
+    Exercise("4.5", "number", _best_on_deal, "512"),
+    Exercise("5.1", "number", _empty_waste_stock, "12"),
+    Exercise("5.2", "number", _traditional_won_game, "12"),
+    Exercise("5.3", "percent", _simple_rate("easy"), "42.5"),
+    Exercise("5.4", "percent", _simple_rate("classic"), "42.5"),
     Exercise("5.5", "yesno", _open_peaks_help, "True"),
 ]}
 

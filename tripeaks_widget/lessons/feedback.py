@@ -3,89 +3,39 @@
 from __future__ import annotations
 
 import html
-import re
 
-from ..engine.cards import RANK_SYMBOLS, Card, InvalidCardError
-from ..engine.i18n import check_lang, decimal, t
-from ..engine.i18n import percent as i18n_percent
+from ..engine.cards import Card
+from ..engine.i18n import check_lang, decimal, percent, rank_symbol, t
+# The lessons write cards as the board does: one function, i18n's, under the lessons' short name.
+from ..engine.i18n import short_card_name as short_card
+from .answers import UnreadableAnswer, read_card, read_number, read_ranks, read_yes_no
 from .exercises import EXERCISES, expected
 
 #: How far a predicted percentage may be from the measured one and still count as right.
 PERCENT_TOLERANCE = 5.0
-_YES = {"yes", "y", "evet", "e", "ja", "j", "true"}
-_NO = {"no", "n", "hayır", "hayir", "h", "nei", "false"}
-
-
-class UnreadableAnswer(ValueError):
-    """Raised for an answer that is not of the exercise's kind (a card, a number…)."""
-
-
-def rank_symbol(rank: int, lang: str) -> str:
-    """A rank's letter as the lessons write it: K in English, R (the seeds' letter) in Turkish and Norwegian."""
-    return "R" if rank == 13 and lang in ("tr", "nb") else RANK_SYMBOLS[rank - 1]
-
-
-def short_card(card: Card, lang: str) -> str:
-    """A card's short name as the lessons write it: the Turkish and Norwegian pages write the King R."""
-    text = str(card)
-    return "R" + text[1:] if lang in ("tr", "nb") and card.rank == 13 else text
-
-
-def percent(value: float, lang: str) -> str:
-    """A percentage as each language writes it: 27.5 %, %27,5, 27,5 %."""
-    return i18n_percent(value, lang)
-
-
-def _rank(text: str, lang: str) -> int:
-    symbol = text.strip().upper()
-    if lang in ("tr", "nb") and symbol == "R":
-        return 13
-    if symbol in RANK_SYMBOLS:
-        return RANK_SYMBOLS.index(symbol) + 1
-    raise UnreadableAnswer(text)
 
 
 def read(kind: str, answer: object, lang: str) -> object:
-    """The answer as the exercise compares it; UnreadableAnswer if it is not of that kind."""
+    """The answer as the exercise compares it; UnreadableAnswer if it is not of that kind.
+
+    Every natural form of each kind is read, in any of the three languages (see ``answers``).
+    """
+    check_lang(lang)
     if kind == "yesno":
-        if isinstance(answer, bool):
-            return answer
-        word = str(answer).strip().lower()
-        if word in _YES or word in _NO:
-            return word in _YES
-        raise UnreadableAnswer(answer)
+        return read_yes_no(answer)
     if kind in ("number", "percent"):
-        if isinstance(answer, bool):
-            raise UnreadableAnswer(answer)
-        try:
-            value = float(str(answer).strip().rstrip("%").replace(",", "."))
-        except ValueError:
-            raise UnreadableAnswer(answer) from None
-        return value
+        return read_number(answer, percent=kind == "percent")
     if kind == "card":
-        if isinstance(answer, Card):
-            return answer
-        text = str(answer).strip()
-        if lang in ("tr", "nb") and text[:1].upper() == "R":
-            text = "K" + text[1:]
-        try:
-            return Card.from_str(text)
-        except InvalidCardError:
-            raise UnreadableAnswer(answer) from None
+        return read_card(answer)
     if kind == "ranks":
-        items = answer if isinstance(answer, (list, tuple, set, frozenset)) else re.split(r"[\s,;/]+", str(answer))
-        words = [str(item) for item in items if str(item).strip() and str(item).strip().lower() not in
-                 ("or", "and", "ya", "da", "ve", "eller", "og")]
-        if not words:
-            raise UnreadableAnswer(answer)
-        return frozenset(_rank(word, lang) for word in words)
+        return read_ranks(answer)
     raise ValueError(f"unknown exercise kind: {kind!r}")
 
 
 def show(kind: str, value: object, lang: str) -> str:
     """An answer written for the student."""
-    if kind == "yesno":
-        return t("lesson_yes" if value else "lesson_no", lang)
+    if kind == "yesno":  # as the question asks for it: True or False (with the yes or no in tr and nb)
+        return t("lesson_true" if value else "lesson_false", lang)
     if kind == "percent":
         return percent(value, lang)
     if kind == "number":
@@ -93,9 +43,17 @@ def show(kind: str, value: object, lang: str) -> str:
     if kind == "card":
         return short_card(value, lang)
     if kind == "ranks":
-        symbols = [rank_symbol(r, lang) for r in sorted(value)]
+        symbols = [rank_symbol(r, lang) for r in sorted(value, reverse=True)]  # as the run goes: Q, K, A
         return ", ".join(symbols)
     return str(value)
+
+
+def example(exercise_id: str, lang: str) -> str:
+    """An answer of the right shape, written as ``lang`` writes it; never the exercise's own answer."""
+    exercise = _exercise(exercise_id)
+    if exercise.kind == "yesno":
+        return t("lesson_example_yesno", lang)
+    return show(exercise.kind, read(exercise.kind, exercise.example, "en"), lang)
 
 
 def _field(value: object, lang: str) -> object:
@@ -103,7 +61,7 @@ def _field(value: object, lang: str) -> object:
         return short_card(value, lang)
     if isinstance(value, list) and value and isinstance(value[0], Card):
         return ", ".join(short_card(card, lang) for card in value)
-    if isinstance(value, bool):
+    if isinstance(value, bool):  # the answer to a question in the text: "…at the start? Yes."
         return t("lesson_yes" if value else "lesson_no", lang)
     if isinstance(value, float):
         return decimal(value, lang)
@@ -161,7 +119,7 @@ class Feedback:
             self.correct = is_right(exercise.id, answer, lang)
         except UnreadableAnswer:
             self.text = t("lesson_unreadable", lang, given=answer, kind=t(f"lesson_kind_{exercise.kind}", lang),
-                          example=exercise.example)
+                          example=example(exercise.id, lang))
             return
         value, _ = expected(exercise.id)
         if self.correct:

@@ -12,9 +12,14 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_hint": {"en": "Hint", "tr": "İpucu", "nb": "Tips"},
     "lesson_solution": {"en": "Solution", "tr": "Çözüm", "nb": "Løsning"},
     "lesson_answer": {"en": "The answer: {answer}.", "tr": "Cevap: {answer}.", "nb": "Svaret: {answer}."},
-    "lesson_yes": {"en": "yes", "tr": "evet", "nb": "ja"},
+    # A yes or a no that answers a question inside a sentence: "…at the start? Yes."
+    "lesson_yes": {"en": "Yes", "tr": "Evet", "nb": "Ja"},
     "lesson_draw": {"en": "draw", "tr": "çek", "nb": "trekk"},  # a draw in a written line of moves
-    "lesson_no": {"en": "no", "tr": "hayır", "nb": "nei"},
+    "lesson_no": {"en": "No", "tr": "Hayır", "nb": "Nei"},
+    # A yes/no exercise's answer, in the words its question asks for ("Answer True or False").
+    "lesson_true": {"en": "True", "tr": "True (evet)", "nb": "True (ja)"},
+    "lesson_false": {"en": "False", "tr": "False (hayır)", "nb": "False (nei)"},
+    "lesson_example_yesno": {"en": "True or False", "tr": "True ya da False", "nb": "True eller False"},
     "lesson_no_answer": {
         "en": "Write your prediction in place of None, then run the cell again.",
         "tr": "Tahmininizi None yerine yazın, sonra hücreyi yeniden çalıştırın.",
@@ -24,7 +29,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
                      "nb": "Riktig! Svaret er {answer}."},
     "lesson_wrong": {
         "en": "Not quite: you wrote {given}. Open the hint and try again.",
-        "tr": "Tam olarak değil: {given} yazdınız. İpucunu açın ve yeniden deneyin.",
+        "tr": "Henüz doğru değil: {given} yazdınız. İpucunu açıp yeniden deneyin.",
         "nb": "Ikke helt: du skrev {given}. Åpne tipset og prøv igjen.",
     },
     "lesson_unreadable": {
@@ -36,7 +41,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_kind_percent": {"en": "a percentage", "tr": "bir yüzde", "nb": "en prosent"},
     "lesson_kind_card": {"en": "a card", "tr": "bir kart", "nb": "et kort"},
     "lesson_kind_ranks": {"en": "a list of ranks", "tr": "bir değer listesi", "nb": "en liste med verdier"},
-    "lesson_kind_yesno": {"en": "True or False", "tr": "True ya da False", "nb": "True eller False"},
+    "lesson_kind_yesno": {"en": "a yes or a no", "tr": "bir evet ya da hayır", "nb": "ja eller nei"},
     # Lesson 1.
     "lesson_1_1_q": {
         "en": "How many cards are in the stock at the start of a game?",
@@ -85,13 +90,13 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_1_4_q": {
         "en": "After K♣, A♠, 2♦, can this deal still be won? Answer True or False.",
-        "tr": "R♣, A♠, 2♦ hamlelerinden sonra bu dağıtım hâlâ kazanılabilir mi? True ya da False yazın.",
-        "nb": "Kan denne given fortsatt vinnes etter R♣, A♠, 2♦? Svar True eller False.",
+        "tr": "R♣, A♠, 2♦ hamlelerinden sonra bu dağıtım hâlâ kazanılabilir mi? True (evet) ya da False (hayır) yazın.",
+        "nb": "Kan denne given fortsatt vinnes etter R♣, A♠, 2♦? Svar True (ja) eller False (nei).",
     },
     "lesson_1_4_hint": {
         "en": "Ask the solver: solve(game) gives a winning line, or None when there is none.",
         "tr": "Çözücüye sorun: solve(game) kazandıran bir hamle dizisi verir, yoksa None döner.",
-        "nb": "Spør løseren: solve(game) gir en vinnende rekke trekk, eller None hvis det ikke finnes noen.",
+        "nb": "Spør løseren: solve(game) gir trekkene på en vei til seier, eller None hvis det ikke finnes noen.",
     },
     "lesson_1_4_why": {
         "en": "Could the deal be won at the start? {winnable_at_start}. After these three moves the solver "
@@ -110,7 +115,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_2_1_hint": {
         "en": "Under Classic only a 2 goes on an Ace.",
         "tr": "Klasik kuralında asın üzerine yalnızca 2 gider.",
-        "nb": "Med Klassisk kan bare en 2 legges på et ess.",
+        "nb": "Med Klassisk kan bare en toer legges på et ess.",
     },
     "lesson_2_1_why": {
         "en": "Only {cards} fits: the Kings are no neighbours of the Ace under Classic.",
@@ -118,9 +123,9 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Bare {cards} passer: med Klassisk er kongene ikke naboverdier til esset.",
     },
     "lesson_2_2_q": {
-        "en": "Under Easy, which ranks may go on a King? Write them like \"Q, A\".",
-        "tr": "Kolay kuralında papazın üzerine hangi değerler gidebilir? \"Q, A\" gibi yazın.",
-        "nb": "Hvilke verdier kan legges på en konge i Lett? Skriv dem slik: \"Q, A\".",
+        "en": "Under Easy, which ranks may go on a King? Write them with commas, for example \"J, 3\".",
+        "tr": "Kolay kuralında papazın üzerine hangi değerler gidebilir? Virgülle ayırarak yazın, örneğin \"J, 3\".",
+        "nb": "Hvilke verdier kan legges på en konge i Lett? Skriv dem med komma imellom, for eksempel \"J, 3\".",
     },
     "lesson_2_2_hint": {
         "en": "One rank above and one below. Under Easy the ranks go round like a clock.",
@@ -134,8 +139,8 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_2_3_q": {
         "en": "Can TP1-C-AAAAAAD (Classic) be won? Answer True or False.",
-        "tr": "TP1-C-AAAAAAD (Klasik) kazanılabilir mi? True ya da False yazın.",
-        "nb": "Kan TP1-C-AAAAAAD (Klassisk) vinnes? Svar True eller False.",
+        "tr": "TP1-C-AAAAAAD (Klasik) kazanılabilir mi? True (evet) ya da False (hayır) yazın.",
+        "nb": "Kan TP1-C-AAAAAAD (Klassisk) vinnes? Svar True (ja) eller False (nei).",
     },
     "lesson_2_3_hint": {
         "en": "The same cards can be won under Easy. Ask the solver about the Classic code.",
@@ -145,35 +150,35 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_2_3_why": {
         "en": "The solver, which tries every way and sees every card, finds no winning line under Classic.",
         "tr": "Her yolu deneyen ve bütün kartları gören çözücü, Klasik kuralında kazandıran bir yol bulamaz.",
-        "nb": "Løseren, som prøver alle veier og ser alle kortene, finner ingen vinnende rekke med Klassisk.",
+        "nb": "Løseren, som prøver alle veier og ser alle kortene, finner ingen vei til seier med Klassisk.",
     },
     # Lesson 3.
     "lesson_3_1_q": {
         "en": "The quick win on TP1-E-AAAAAAT draws only 3 times. How many cards are left in the stock when it is won?",
-        "tr": "TP1-E-AAAAAAT üzerindeki hızlı kazanç yalnızca 3 kez kart çekiyor. Oyun kazanıldığında çekme "
+        "tr": "TP1-E-AAAAAAT üzerindeki hızlı galibiyette yalnızca 3 kez kart çekiliyor. Oyun kazanıldığında çekme "
         "destesinde kaç kart kalır?",
-        "nb": "Den raske seieren på TP1-E-AAAAAAT trekker bare 3 ganger. Hvor mange kort er igjen i trekkbunken "
+        "nb": "I den raske seieren på TP1-E-AAAAAAT trekkes det bare 3 ganger fra bunken. Hvor mange kort er igjen i trekkbunken "
         "når spillet er vunnet?",
     },
     "lesson_3_1_hint": {
         "en": "The stock starts with 23 cards; each draw takes one.",
-        "tr": "Çekme destesi 23 kartla başlar; her çekiş bir kart alır.",
+        "tr": "Çekme destesi 23 kartla başlar; her kart çekme desteden bir kart eksiltir.",
         "nb": "Trekkbunken starter med 23 kort; hvert trekk fra bunken tar ett.",
     },
     "lesson_3_1_why": {
         "en": "23 − {draws} draws = {answer}. The game is won at move {moves}, and the rest is never drawn.",
-        "tr": "23 − {draws} çekiş = {answer}. Oyun {moves}. hamlede kazanılır, kalan kartlar hiç çekilmez.",
+        "tr": "23 − {draws} çekilen kart = {answer}. Oyun {moves}. hamlede kazanılır, kalan kartlar hiç çekilmez.",
         "nb": "23 − {draws} trekk fra bunken = {answer}. Spillet er vunnet i trekk {moves}, og resten trekkes aldri.",
     },
     "lesson_3_2_q": {
         "en": "After the win, can you still undo a move? Answer True or False.",
-        "tr": "Oyun kazanıldıktan sonra bir hamle hâlâ geri alınabilir mi? True ya da False yazın.",
-        "nb": "Kan du fortsatt angre et trekk etter seieren? Svar True eller False.",
+        "tr": "Oyun kazanıldıktan sonra bir hamle hâlâ geri alınabilir mi? True (evet) ya da False (hayır) yazın.",
+        "nb": "Kan du fortsatt angre et trekk etter seieren? Svar True (ja) eller False (nei).",
     },
     "lesson_3_2_hint": {
         "en": "After a win, drawing is refused. Try board.undo() on the won board.",
-        "tr": "Kazandıktan sonra kart çekmek reddedilir. Kazanılmış oyun alanında board.undo() deneyin.",
-        "nb": "Etter en seier nektes det å trekke. Prøv board.undo() på brettet som er vunnet.",
+        "tr": "Oyun kazanıldıktan sonra kart çekilemez. Kazanılmış oyun alanında board.undo() deneyin.",
+        "nb": "Etter en seier kan du ikke trekke flere kort. Prøv board.undo() på brettet som er vunnet.",
     },
     "lesson_3_2_why": {
         "en": "Undo takes the last card back into its peak, and the game goes on from there.",
@@ -182,8 +187,8 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_3_3_q": {
         "en": "Does the simple player win TP1-E-AAAAAAD? Answer True or False.",
-        "tr": "Basit oyuncu TP1-E-AAAAAAD dağıtımını kazanır mı? True ya da False yazın.",
-        "nb": "Vinner den enkle spilleren TP1-E-AAAAAAD? Svar True eller False.",
+        "tr": "Basit oyuncu TP1-E-AAAAAAD dağıtımını kazanır mı? True (evet) ya da False (hayır) yazın.",
+        "nb": "Vinner den enkle spilleren TP1-E-AAAAAAD? Svar True (ja) eller False (nei).",
     },
     "lesson_3_3_hint": {
         "en": "The deal can be won, but the simple player never thinks ahead.",
@@ -197,20 +202,20 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_3_4_q": {
         "en": "How many actions must the simple player undo before TP1-E-AAAAAAD can be won again?",
-        "tr": "TP1-E-AAAAAAD yeniden kazanılabilir hale gelmeden önce basit oyuncunun kaç işlemi geri alması gerekir?",
+        "tr": "TP1-E-AAAAAAD'nin yeniden kazanılabilmesi için basit oyuncunun kaç işlemi geri alması gerekir?",
         "nb": "Hvor mange handlinger må den enkle spilleren angre før TP1-E-AAAAAAD kan vinnes igjen?",
     },
     "lesson_3_4_hint": {
         "en": "Undo one action at a time and ask solve(game) after each undo.",
-        "tr": "İşlemleri birer birer geri alın ve her geri almadan sonra solve(game) sorun.",
+        "tr": "İşlemleri birer birer geri alın ve her geri alma işleminden sonra solve(game) ile sorun.",
         "nb": "Angre én handling om gangen, og spør solve(game) etter hver angring.",
     },
     "lesson_3_4_why": {
         "en": "After {answer} undos the solver finds a win again. The move counter still says {moves}: undo never "
         "lowers it.",
-        "tr": "{answer} geri almadan sonra çözücü yeniden bir kazanç bulur. Hamle sayacı hâlâ {moves} gösterir: "
+        "tr": "{answer} kez geri aldıktan sonra çözücü yeniden kazanan bir yol bulur. Hamle sayacı hâlâ {moves} gösterir: "
         "geri alma onu hiç azaltmaz.",
-        "nb": "Etter {answer} angringer finner løseren en seier igjen. Trekktelleren viser fortsatt {moves}: angring "
+        "nb": "Etter {answer} angringer finner løseren en vei til seier igjen. Trekktelleren viser fortsatt {moves}: angring "
         "senker den aldri.",
     },
     # Lesson 4.
@@ -221,8 +226,8 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_4_1_hint": {
         "en": "Start at 500. Each card played and each draw costs 1 point.",
-        "tr": "500 ile başlayın. Oynanan her kart ve her çekiş 1 puan düşürür.",
-        "nb": "Start på 500. Hvert kort som spilles og hvert trekk fra bunken koster 1 poeng.",
+        "tr": "Puan 500 ile başlar. Oynanan her kart ve her kart çekme 1 puan düşürür.",
+        "nb": "Poengsummen starter på 500. Hvert kort som spilles, og hvert trekk fra bunken koster 1 poeng.",
     },
     "lesson_4_1_why": {
         "en": "500 − {moves} = {answer}: no peak is empty yet.",
@@ -283,15 +288,15 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_4_5_hint": {
         "en": "A win scores 500 − moves + 300, so every draw you save is a point. How few draws can still win?",
-        "tr": "Bir kazanç 500 − hamle + 300 puan eder; yani kaçındığınız her çekiş bir puandır. En az kaç çekişle "
-        "hâlâ kazanılabilir?",
-        "nb": "En seier gir 500 − trekk + 300, så hvert trekk fra bunken du sparer, er ett poeng. Hvor få trekk "
-        "fra bunken kan fortsatt vinne?",
+        "tr": "Bir galibiyet 500 − hamle + 300 puan eder; yani çekmediğiniz her kart bir puan kazandırır. En az kaç kez kart "
+        "çekerek hâlâ kazanılabilir?",
+        "nb": "En seier gir 500 − trekk + 300, så hvert trekk fra bunken du sparer, gir ett poeng til. Hvor få trekk "
+        "fra bunken trengs for å vinne?",
     },
     "lesson_4_5_why": {
         "en": "The solver proves that at least {draws} draws are needed: 500 − ({removals} + {draws}) + 300 = "
         "{answer}. So 750 can be beaten.",
-        "tr": "Çözücü en az {draws} çekiş gerektiğini kanıtlar: 500 − ({removals} + {draws}) + 300 = {answer}. "
+        "tr": "Çözücü en az {draws} kez kart çekmek gerektiğini kanıtlar: 500 − ({removals} + {draws}) + 300 = {answer}. "
         "Yani 750 geçilebilir.",
         "nb": "Løseren beviser at det trengs minst {draws} trekk fra bunken: 500 − ({removals} + {draws}) + 300 = "
         "{answer}. Altså kan 750 slås.",
@@ -321,15 +326,15 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_5_2_hint": {
         "en": "Split the game into runs between draws: a run of n cards scores 1 + 2 + … + n. Each draw costs 5; "
         "the peaks give 15, 15 and 30.",
-        "tr": "Oyunu çekişler arasındaki serilere ayırın: n kartlık bir seri 1 + 2 + … + n puan getirir. Her çekiş "
+        "tr": "Oyunu kart çekmeler arasındaki serilere ayırın: n kartlık bir seri 1 + 2 + … + n puan getirir. Her kart çekme "
         "5 puan düşürür; tepeler 15, 15 ve 30 puan verir.",
         "nb": "Del spillet i rekker mellom trekkene fra bunken: en rekke på n kort gir 1 + 2 + … + n. Hvert trekk "
-        "koster 5; toppene gir 15, 15 og 30.",
+        "fra bunken koster 5; toppene gir 15, 15 og 30.",
     },
     "lesson_5_2_why": {
         "en": "The {draws} draws cost a lot; the same moves give {app} with the app's scoring and {answer} the "
         "traditional way.",
-        "tr": "{draws} çekiş pahalıya mal olur; aynı hamleler uygulamanın puanlamasıyla {app}, geleneksel "
+        "tr": "{draws} kez kart çekmek pahalıya mal olur; aynı hamleler uygulamanın puanlamasıyla {app}, geleneksel "
         "puanlamayla {answer} eder.",
         "nb": "De {draws} trekkene fra bunken koster mye; de samme trekkene gir {app} med appens poengberegning "
         "og {answer} på den tradisjonelle måten.",
@@ -346,7 +351,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Perfect play wins almost every Easy deal; a player who never plans wins far fewer.",
         "tr": "Kusursuz oyun Kolay dağıtımların neredeyse hepsini kazanır; hiç plan yapmayan bir oyuncu çok "
         "daha azını kazanır.",
-        "nb": "Perfekt spill vinner nesten alle giv i Lett; en spiller som aldri planlegger, vinner langt færre.",
+        "nb": "Perfekt spill vinner nesten alle givene i Lett; en spiller som aldri planlegger, vinner langt færre.",
     },
     "lesson_5_3_why": {
         "en": "Measured by the engine, which plays all {deals} deals.",
@@ -368,9 +373,11 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "en": "The lookahead player looks for the longest run of cards it knows. With open peaks it knows every "
         "card. Does it win more Easy deals (0–199) with open peaks than without? Answer True or False.",
         "tr": "İleriye bakan oyuncu bildiği kartlarla yapılabilecek en uzun seriyi arar. Açık tepelerde bütün "
-        "kartları bilir. Açık tepelerle Kolay dağıtımların (0–199) daha çoğunu kazanır mı? True ya da False yazın.",
+        "kartları bilir. Açık tepelerle Kolay dağıtımların (0–199) daha çoğunu kazanır mı? "
+        "True (evet) ya da False (hayır) yazın.",
         "nb": "Den fremsynte spilleren ser etter den lengste rekken av kort den kjenner. Med åpne topper kjenner "
-        "den alle kortene. Vinner den flere giv i Lett (0–199) med åpne topper enn uten? Svar True eller False.",
+        "den alle kortene. Vinner den flere giver i Lett (0–199) med åpne topper enn uten? "
+        "Svar True (ja) eller False (nei).",
     },
     "lesson_5_5_hint": {
         "en": "Open peaks change no rule of play, only what a player knows. Who can use that knowledge?",
@@ -381,9 +388,9 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_5_5_why": {
         "en": "Measured on {deals} deals: {closed} wins without open peaks, {opened} with them. The solver sees "
         "every card anyway and the simple player never looks ahead, so for them nothing changes.",
-        "tr": "{deals} dağıtımda ölçüldü: açık tepeler olmadan {closed}, açık tepelerle {opened} kazanç. Çözücü "
+        "tr": "{deals} dağıtımda ölçüldü: açık tepeler olmadan {closed}, açık tepelerle {opened} galibiyet. Çözücü "
         "zaten bütün kartları görür, basit oyuncu da hiç ileriye bakmaz; onlar için hiçbir şey değişmez.",
-        "nb": "Målt på {deals} giv: {closed} seirer uten åpne topper, {opened} med. Løseren ser alle kortene "
+        "nb": "Målt på {deals} giver: {closed} seirer uten åpne topper, {opened} med. Løseren ser alle kortene "
         "uansett, og den enkle spilleren ser aldri fremover, så for dem endres ingenting.",
     },
     "lesson_5_4_why": {

@@ -1,0 +1,89 @@
+"""The term list (docs/glossary.md) holds in every Turkish and Norwegian text a student or teacher sees.
+
+The texts: the notebooks' markdown, the whole catalogue (board, rule sets, lab,
+lessons), and the exercises' feedback (question, hint, solution, and the verdict
+on a right, a wrong and an unreadable answer). The executed notebooks' printed
+output is checked in tests/test_notebooks.py with the same list.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+
+from terms import wrong_list, wrong_terms  # noqa: E402
+
+from tripeaks_widget.engine.i18n import MESSAGES  # noqa: E402
+from tripeaks_widget.lessons import EXERCISES, check, question, solution  # noqa: E402
+from tripeaks_widget.lessons.exercises import expected  # noqa: E402
+from tripeaks_widget.lessons.feedback import hint, show  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+LANGS = ("tr", "nb")
+
+
+def test_the_glossary_lists_wrong_terms_for_both_languages():
+    listed = wrong_list()
+    assert len(listed["tr"]) >= 10 and len(listed["nb"]) >= 10
+    assert wrong_terms("200 giv tar noen sekunder", "nb") and not wrong_terms("200 giver tar noen sekunder", "nb")
+    assert wrong_terms("hızlı kazanç", "tr") and wrong_terms("kazancı", "tr") and not wrong_terms("kazanılan", "tr")
+    assert wrong_terms("D♠ ve R♣", "tr") and wrong_terms("['A', 'Q']", "nb") and not wrong_terms("['A', 'D']", "nb")
+    assert not wrong_terms("`planning_player` ve `Q`", "nb")  # code is not checked
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_wrong_term_in_the_notebooks(lang):
+    problems = []
+    for path in sorted((REPO / "notebooks" / lang).glob("*.ipynb")):
+        for index, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+            source = "".join(cell["source"])
+            if cell["cell_type"] == "code":  # only the comment in the student's language
+                source = "\n".join(re.findall(r"#(.*)$", source, re.M)) if "answer = None" in source else ""
+            problems += [f"{path.name} cell {index}: {p}" for p in wrong_terms(source, lang)]
+    assert problems == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_wrong_term_in_the_catalogue(lang):
+    problems = [f"{key}: {p}" for key, texts in MESSAGES.items() for p in wrong_terms(texts[lang], lang)]
+    assert problems == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_wrong_term_in_the_exercise_feedback(lang):
+    problems = []
+    for exercise_id, exercise in EXERCISES.items():
+        value, _ = expected(exercise_id)
+        texts = [question(exercise_id, lang), hint(exercise_id, lang), solution(exercise_id, lang),
+                 check(exercise_id, show(exercise.kind, value, lang), lang).text,
+                 check(exercise_id, "?!", lang).text]
+        problems += [f"{exercise_id}: {p}" for text in texts for p in wrong_terms(text, lang)]
+    assert problems == []
+
+
+def test_the_text_board_speaks_the_lessons_language():
+    from tripeaks_widget import Game
+
+    game = Game.from_code("TP1-E-AAAAAAB")
+    game.play(20)  # K♣ onto A♣
+    assert str(game) == game.text("en") and "waste K♣  stock 23  score 499  moves 1  Easy" in str(game)
+    tr, nb = game.text("tr"), game.text("nb")
+    assert "açık kart yığını R♣  çekme destesi 23  puan 499  hamle 1  Kolay  TP1-E-AAAAAAB  sürüyor" in tr
+    assert "avleggsbunke R♣  trekkbunke 23  poeng 499  trekk 1  Lett  TP1-E-AAAAAAB  pågår" in nb
+    assert "R♦" in tr and "K♦" not in tr and wrong_terms(tr, "tr") == [] and wrong_terms(nb, "nb") == []
+    assert [line.rstrip() for line in tr.splitlines()[:8]] == [line.rstrip() for line in
+                                                               str(game).replace("K♦", "R♦").splitlines()[:8]]
+
+
+def test_the_keys_help_says_what_the_english_letters_stand_for():
+    for lang in LANGS:
+        text = MESSAGES["ui_keys_help"][lang]
+        assert all(f"{letter} " in text and f"({word})" in text
+                   for letter, word in (("D", "draw"), ("U", "undo"), ("H", "hint"), ("N", "new"))), text
