@@ -22,7 +22,7 @@ import anywidget
 import traitlets
 
 from ..engine.codes import GameCode, InvalidCodeError, Rule
-from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_count, check_type
+from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_budget, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.svg import board_html
@@ -87,6 +87,27 @@ class _Checked(traitlets.TraitType):
         return self._check(value)
 
 
+#: Traits only Python writes: a comm update from the browser never sets them.
+_PYTHON_ONLY = frozenset({"state", "playback"})
+#: Keywords of older notebooks and near misses, and the keyword meant.
+_OLD_KEYWORDS = {"variants": "rules", "variant": "rules", "rule_set": "rules", "ruleset": "rules", "Rules": "rules"}
+_KEYWORDS = ("code", "lang", "error_help", "rule", "rules", "hint_budget", "fair_hints")
+
+
+def _check_keywords(cls, kwargs: dict) -> None:
+    """Refuse a keyword the board does not take (an old notebook's ``variants=``), naming the right one."""
+    import difflib
+
+    known = set(cls.class_trait_names()) - _PYTHON_ONLY
+    for key in kwargs:
+        if key in known:
+            continue  # a trait of the widget base classes (layout, tooltip...)
+        meant = _OLD_KEYWORDS.get(key) or next(iter(difflib.get_close_matches(str(key), _KEYWORDS, 1)), None)
+        example = " (e.g. rules='easy,jokers=1')" if meant == "rules" else ""
+        hint = f": did you mean {meant}={example}?" if meant else "."
+        raise WrongTypeError(f"TriPeaksWidget() takes no keyword {short(key)}{hint} It takes {', '.join(_KEYWORDS)}.")
+
+
 class TriPeaksWidget(anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
@@ -125,8 +146,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
         rule = Rule.coerce(rule)
         if rules is not None and not isinstance(rules, str):
             check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
-        check_count(hint_budget, "hint_budget", minimum=1, allow_none=True)
+        check_budget(hint_budget, "hint_budget")  # the solver's own bounds: the Hint button never refuses it
         check_bool(fair_hints, "fair_hints")
+        _check_keywords(type(self), kwargs)
         self._lock = threading.RLock()
         self._game = Game.new(rule, rules) if code is None else Game.from_code(code, rules)
         self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
@@ -281,12 +303,13 @@ class TriPeaksWidget(anywidget.AnyWidget):
         first = self._replay_start(code, start)
         if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0.1 <= speed <= 10:
             raise InvalidArgumentError(f"speed must be a number from 0.1 to 10 (1 = one step a second), not {short(speed)}")
+        check_bool(autoplay, "autoplay")
         positions = play_line(first, actions)
         self._replays += 1
         self._replay = {"id": self._replays, "positions": positions, "actions": actions, "speed": float(speed)}
         self._game = positions[-1].copy()
         self._message, self._hint, self._last = None, None, {"kind": "replay"}
-        self._send_playback(autoplay=bool(autoplay))
+        self._send_playback(autoplay=autoplay)
         self._publish()
 
     def _replay_start(self, code: str | None, start: Game | str | None) -> Game:
@@ -389,8 +412,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
     # -- messages from the browser ------------------------------------------
 
     def set_state(self, sync_data: dict) -> None:
-        # The snapshot is the engine's word: the browser never writes it back.
-        super().set_state({k: v for k, v in sync_data.items() if k != "state"})
+        # The snapshot and the replay are the engine's word: the browser never writes them back.
+        super().set_state({k: v for k, v in sync_data.items() if k not in _PYTHON_ONLY})
 
     @_locked
     def _on_browser_message(self, _widget: object, content: object, buffers: object) -> None:
