@@ -173,7 +173,8 @@ def test_impossible_ranges_are_refused(deals, message):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["--count", "-5"], "--count must be 0 or more"),
+    (["--count", "-5"], "--count must be 1 or more"),
+    (["--count", "0"], "--count must be 1 or more"),
     (["--start", "-1"], "not all deals"),
     (["--start", str(26**7 - 1), "--count", "2"], "not all deals"),
     (["--workers", "0"], "--workers must be at least 1"),

@@ -28,7 +28,7 @@ from ..engine.cards import Card
 from ..engine.codes import DEAL_COUNT, GameCode, Rule
 from ..engine.game import DRAW, Game, IllegalMoveError, Status
 from ..engine.layout import COVER_MASK, SLOT_COUNT
-from ..engine.errors import InvalidArgumentError, WrongTypeError, short
+from ..engine.errors import InvalidArgumentError, WrongTypeError, check_type, short
 from ..engine.rules import Rules
 from ..solver import hint, solve
 
@@ -66,6 +66,8 @@ class View(NamedTuple):
 
     @classmethod
     def of(cls, game: Game) -> View:
+        """What a player may see of ``game`` (a Game)."""
+        check_type(game, Game, "game", "a Game")
         slots = game.removable_slots()
         probe = game.copy()
         can_draw = bool(probe.draw())
@@ -164,6 +166,7 @@ def coerce_player(player: Player | str) -> Player:
 def play_game(player: Player | str, game: Game) -> Game:
     """Let ``player`` play ``game`` to its end (won or stuck); returns the game, its record kept."""
     player = coerce_player(player)
+    check_type(game, Game, "game", "a Game, such as Game.from_code('TP1-E-AAAAAAB')")
     everything = getattr(player, "sees_everything", False)
     while game.status is Status.PLAYING:
         if everything:  # it sees the game itself; the engine refuses an illegal action
@@ -198,13 +201,17 @@ def check_deals(deals) -> Iterable[int]:
     if isinstance(deals, int):
         if deals < 0:
             raise InvalidArgumentError(f"a number of deals cannot be negative: {short(deals)}")
+        if deals > DEAL_COUNT:
+            raise InvalidArgumentError(f"a number of deals goes up to {DEAL_COUNT} (every deal), not {short(deals)}")
         deals = range(deals)
     if isinstance(deals, range):
         if deals.step != 1:
             raise InvalidArgumentError(f"a range of deals must go up one at a time, not {short(deals)}")
-        if len(deals) and (deals.start < 0 or deals.stop > DEAL_COUNT):
+        # Bounds before len(): a range past 2**63 has no len, and a huge number no str.
+        if deals.start < deals.stop and (deals.start < 0 or deals.stop > DEAL_COUNT):
             raise InvalidArgumentError(
-                f"{short(deals)}: deals {deals.start}-{deals.stop - 1} are not all deals: deal numbers go from 0 to {DEAL_COUNT - 1}"
+                f"range({short(deals.start)}, {short(deals.stop)}): these are not all deals: "
+                f"deal numbers go from 0 to {DEAL_COUNT - 1}"
             )
         return deals
     return _checked(deals)
