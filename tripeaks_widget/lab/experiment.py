@@ -249,6 +249,7 @@ def _die_with_parent() -> None:
 
 def local_executor(workers: int | None = None) -> Executor:
     """Local processes (one a core), or the inline executor in Pyodide or with one worker."""
+    check_count(workers, "workers", minimum=1, maximum=MAX_WORKERS, allow_none=True)
     workers = workers or os.cpu_count() or 1
     if sys.platform == "emscripten" or workers < 2:
         return InlineExecutor()
