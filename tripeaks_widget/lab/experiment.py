@@ -153,6 +153,7 @@ class Results:
         writer.writeheader()
         writer.writerows(records)
         text = out.getvalue()
+        path = _results.check_path(path, "path")  # a path only: an int would be a file descriptor, then closed
         if path is not None:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(text)

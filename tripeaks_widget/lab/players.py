@@ -102,7 +102,7 @@ def planner_player(view: View, budget: int = 5_000):
     """
     game = _GAMES.get(id(view))  # the game behind the view: hint(fair=True) reads only what it shows
     if game is None:
-        raise ValueError("planner_player plays through play_game or play_many")
+        raise InvalidArgumentError("planner_player plays through play_game, play_many or compare, not on a View alone")
     answer = hint(game, budget=budget, fair=True)
     return answer.action if answer.kind == "move" else greedy_player(view)
 

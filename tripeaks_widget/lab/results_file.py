@@ -36,7 +36,7 @@ from ..engine.rules import Rules
 FIELDS = ("rules", "player", "deal", "won", "score", "record")
 
 
-def check_path(results_file) -> str | None:
+def check_path(results_file, what: str = "results_file") -> str | None:
     """``results_file`` as a path (text), or None: a str or ``os.PathLike`` naming a file that can be written.
 
     Never an int (a file descriptor: it would be closed) or bytes.  Checked
@@ -49,18 +49,18 @@ def check_path(results_file) -> str | None:
     else:
         path = results_file
     if not isinstance(path, str):
-        raise WrongTypeError(f"results_file must be a path (a str or os.PathLike) or None, not {short(results_file)}")
+        raise WrongTypeError(f"{what} must be a path (a str or os.PathLike) or None, not {short(results_file)}")
     if not path.strip() or "\x00" in path:
-        raise InvalidArgumentError(f"results_file must name a file, not {short(path)}")
+        raise InvalidArgumentError(f"{what} must name a file, not {short(path)}")
     if os.path.isdir(path):
-        raise InvalidArgumentError(f"results_file {short(path)} is a folder: name a file in it")
+        raise InvalidArgumentError(f"{what} {short(path)} is a folder: name a file in it")
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise InvalidArgumentError(f"results_file {short(path)}: its folder {short(folder)} does not exist")
+        raise InvalidArgumentError(f"{what} {short(path)}: its folder {short(folder)} does not exist")
     if os.path.exists(path) and not os.access(path, os.R_OK | os.W_OK):
-        raise InvalidArgumentError(f"results_file {short(path)} cannot be read and written (permissions)")
+        raise InvalidArgumentError(f"{what} {short(path)} cannot be read and written (permissions)")
     if not os.path.exists(path) and not os.access(folder, os.W_OK):
-        raise InvalidArgumentError(f"results_file {short(path)} cannot be created in {short(folder)} (permissions)")
+        raise InvalidArgumentError(f"{what} {short(path)} cannot be created in {short(folder)} (permissions)")
     return path
 
 
