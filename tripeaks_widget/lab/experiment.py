@@ -224,16 +224,16 @@ class InlineExecutor(Executor):
         return future
 
 
-def _ignore_sigint() -> None:
+def _ignore_sigint(parent: int | None = None) -> None:
     # The parent decides what an interrupt means; a worker killed by it would be respawned.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for name in ("SIGTERM", "SIGHUP"):  # the parent's handlers (the command's) are not the worker's
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
-    _die_with_parent()
+    _die_with_parent(parent)
 
 
-def _die_with_parent() -> None:
+def _die_with_parent(parent: int | None) -> None:
     """On Linux, the kernel ends this worker when the process that started it ends, however it ends
     (a SIGKILL, a kernel restart): no worker is left blocked on a pipe of a parent that is gone."""
     if not sys.platform.startswith("linux"):
@@ -244,7 +244,7 @@ def _die_with_parent() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         return
-    if os.getppid() == 1:  # the parent was already gone before the call
+    if parent is not None and os.getppid() != parent:  # the parent was already gone before the call
         os._exit(1)
 
 
@@ -259,7 +259,8 @@ def local_executor(workers: int | None = None) -> Executor:
 
     # fork: players and scoring functions written in a notebook reach the workers.
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
-    return ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_sigint)
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_sigint,
+                               initargs=(os.getpid(),))
 
 
 def _stop_processes(executor: Executor) -> None:
@@ -278,15 +279,18 @@ MAX_WORKERS = 256
 _INLINE = object()  #: executor="inline", once checked
 
 
-def _refuse_repeats(kind: str, names: list, given) -> None:
-    """A rule set or player given twice (the same rule set written two ways too) would count its games twice."""
-    seen = set()
-    for name in names:
+def _refuse_repeats(kind: str, names: list, items: list, given) -> None:
+    """A rule set or player given twice (the same rule set written two ways too) would count its games twice;
+    two that differ but share a name (two scoring functions or players of one name) would share a row."""
+    seen: dict = {}
+    for name, item in zip(names, items):
         if name in seen:
-            raise InvalidArgumentError(
-                f"the {kind} {short(name)} is given twice in {short(given)}: its games would count twice"
-            )
-        seen.add(name)
+            if seen[name] is item or seen[name] == item:
+                raise InvalidArgumentError(
+                    f"the {kind} {short(name)} is given twice in {short(given)}: its games would count twice"
+                )
+            raise InvalidArgumentError(f"two {kind}s are named {short(name)}: rename one, each needs a row of its own")
+        seen[name] = item
 
 
 def _check_executor(executor):
@@ -396,8 +400,8 @@ def compare(
         raise InvalidArgumentError(
             f"compare needs at least one rule set and one player, not {short(rule_sets)} and {short(players)}"
         )
-    _refuse_repeats("rule set", [r.text for r in rule_list], rule_sets)
-    _refuse_repeats("player", [player_name(p) for p in player_list], players)
+    _refuse_repeats("rule set", [r.text for r in rule_list], rule_list, rule_sets)
+    _refuse_repeats("player", [player_name(p) for p in player_list], player_list, players)
     check_count(chunk, "chunk", minimum=1, maximum=MAX_CHUNK)
     check_count(workers, "workers", minimum=1, maximum=MAX_WORKERS, allow_none=True)
     executor = _check_executor(executor)
