@@ -27,6 +27,7 @@ from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.svg import board_html
 from ..engine.rules import Rules
+from .keywords import check_keywords
 from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  # noqa: F401 (the board's names)
 from .view import (  # card_json is also the board's public name for a card's JSON
     card_json,
@@ -89,25 +90,6 @@ class _Checked(traitlets.TraitType):
 
 #: Traits only Python writes: a comm update from the browser never sets them.
 _PYTHON_ONLY = frozenset({"state", "playback"})
-#: Keywords of older notebooks and near misses, and the keyword meant.
-_OLD_KEYWORDS = {"variants": "rules", "variant": "rules", "rule_set": "rules", "ruleset": "rules", "Rules": "rules"}
-_KEYWORDS = ("code", "lang", "error_help", "rule", "rules", "hint_budget", "fair_hints")
-
-
-def _check_keywords(cls, kwargs: dict) -> None:
-    """Refuse a keyword the board does not take (an old notebook's ``variants=``), naming the right one."""
-    import difflib
-
-    known = set(cls.class_trait_names()) - _PYTHON_ONLY
-    for key in kwargs:
-        if key in known:
-            continue  # a trait of the widget base classes (layout, tooltip...)
-        meant = _OLD_KEYWORDS.get(key) or next(iter(difflib.get_close_matches(str(key), _KEYWORDS, 1)), None)
-        example = " (e.g. rules='easy,jokers=1')" if meant == "rules" else ""
-        hint = f": did you mean {meant}={example}?" if meant else "."
-        raise WrongTypeError(f"TriPeaksWidget() takes no keyword {short(key)}{hint} It takes {', '.join(_KEYWORDS)}.")
-
-
 class TriPeaksWidget(anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
@@ -148,7 +130,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
         check_budget(hint_budget, "hint_budget")  # the solver's own bounds: the Hint button never refuses it
         check_bool(fair_hints, "fair_hints")
-        _check_keywords(type(self), kwargs)
+        check_keywords(kwargs, set(type(self).class_trait_names()) - _PYTHON_ONLY)
         self._lock = threading.RLock()
         self._game = Game.new(rule, rules) if code is None else Game.from_code(code, rules)
         self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
