@@ -428,3 +428,20 @@ def test_the_browser_cannot_write_the_replay_and_autoplay_is_true_or_false():
     playback = dict(board.playback)
     board.set_state({"playback": {"id": 99, "steps": []}, "state": {}})
     assert board.playback == playback and playback["autoplay"] is False
+
+
+def test_a_row_of_no_games_shows_no_rate_and_no_interval():
+    class StopAfterOne(InlineExecutor):
+        submitted = 0
+
+        def submit(self, fn, /, *args, **kwargs):
+            self.submitted += 1
+            if self.submitted > 1:
+                raise KeyboardInterrupt
+            return super().submit(fn, *args, **kwargs)
+
+    results = compare(["easy", "classic"], "greedy", 40, StopAfterOne(), progress=False, chunk=5)
+    assert results.interrupted and [row.games for row in results.rows] == [5, 0]
+    assert str(results).splitlines()[2].split()[2:] == ["0", "0", "—", "—", "—", "—"]
+    assert results.records()[1]["win_rate"] is None and results.records()[1]["win_low"] is None
+    assert results.to_csv().splitlines()[2] == "classic,greedy,0,0,,,,,,"

@@ -103,6 +103,11 @@ class Row(NamedTuple):
         return self.mean_score - half, self.mean_score + half
 
     def record(self) -> dict:
+        """The row as a dict; a row of no games (an interrupt before any finished) has no rate and no
+        interval: None, rather than a made-up 0.0."""
+        if not self.games:
+            return {"rules": self.rules, "player": self.player, "games": 0, "won": 0, **dict.fromkeys(
+                ("win_rate", "win_low", "win_high", "mean_score", "score_low", "score_high"))}
         (win_low, win_high), (score_low, score_high) = self.win_interval, self.score_interval
         return {
             "rules": self.rules, "player": self.player, "games": self.games, "won": self.won,
@@ -168,6 +173,9 @@ class Results:
     def cells(self) -> list[list[str]]:
         lines = []
         for row in self.rows:
+            if not row.games:  # no games, no rate: nothing made up
+                lines.append([row.rules, row.player, "0", "0", "—", "—", "—", "—"])
+                continue
             (wl, wh), (sl, sh) = row.win_interval, row.score_interval
             lines.append([
                 row.rules, row.player, str(row.games), str(row.won), f"{100 * row.win_rate:.1f}",
@@ -191,7 +199,8 @@ class Results:
         one bar per player, 95 % error bars."""
         from .chart import results_chart
 
-        return results_chart(self.records(), self.lang if lang is None else lang, self.rules)
+        records = [record for record in self.records() if record["games"]]  # a row of no games has no bar
+        return results_chart(records, self.lang if lang is None else lang, self.rules)
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
         return {"application/vnd.vegalite.v5+json": self.chart(), "text/plain": str(self)}
