@@ -32,7 +32,19 @@ from hypothesis import strategies as st
 from tripeaks_widget import Game, InvalidArgumentError, Rules, UnknownVariantError, WrongTypeError
 from tripeaks_widget.engine.errors import MAX_MESSAGE, short
 from tripeaks_widget.engine.rules import MAX_JOKERS, MAX_REDEALS
-from tripeaks_widget.lab import InlineExecutor, View, compare, play_game, play_many, wilson
+from tripeaks_widget.lab import (
+    InlineExecutor,
+    View,
+    compare,
+    greedy_player,
+    local_executor,
+    perfect_player,
+    planner_player,
+    play_game,
+    play_many,
+    random_player,
+    wilson,
+)
 from tripeaks_widget.lab import results_file
 from tripeaks_widget.solver import BudgetExceeded, hint, par, salvage, search
 
@@ -286,6 +298,15 @@ def test_results_file_is_a_path_only_and_stdout_stays_open(value, error):
     (lambda: wilson(6, 5), InvalidArgumentError),
     (lambda: wilson(1, 5, math.nan), InvalidArgumentError),
     (lambda: wilson(1.5, 5), WrongTypeError),
+    (lambda: greedy_player("a view"), WrongTypeError),
+    (lambda: random_player(GAME), WrongTypeError),
+    (lambda: planner_player(None), WrongTypeError),
+    (lambda: perfect_player(View.of(GAME)), WrongTypeError),
+    (lambda: greedy_player(View.of(play_game("greedy", Game.from_code("TP1-E-AAAAAAB")))), InvalidArgumentError),
+    (lambda: perfect_player(play_game("greedy", Game.from_code("TP1-E-AAAAAAB"))), InvalidArgumentError),
+    (lambda: planner_player(View.of(GAME)), InvalidArgumentError),  # off play_game it has no game to hint on
+    (lambda: local_executor(0), InvalidArgumentError),
+    (lambda: compare("easy", "greedy", 2, "inline", progress=False).to_csv(1), WrongTypeError),
 ])
 def test_the_lab_helpers_raise_the_documented_errors(call, error):
     assert type(refused(call)) is error

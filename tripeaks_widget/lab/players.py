@@ -82,15 +82,24 @@ class View(NamedTuple):
 # -- built-in players ----------------------------------------------------------------
 
 
+def _playable(view: object) -> View:
+    """``view`` if it is a View with an action to choose; WrongTypeError or InvalidArgumentError otherwise."""
+    check_type(view, View, "view", "a View (players play through play_game, play_many or compare)")
+    if not view.actions:
+        raise InvalidArgumentError(f"{view.code}: the game is over, there is no action to choose")
+    return view
+
+
 def random_player(view: View):
     """Any legal action, at random (the same game gets the same choices)."""
+    _playable(view)
     rng = random.Random(zlib.crc32(f"{view.code}{view.rules.text}{view.history}".encode()))
     return rng.choice(view.actions)
 
 
 def greedy_player(view: View):
     """The simple habit: play the first card that fits (lowest slot), else draw."""
-    return view.actions[0]
+    return _playable(view).actions[0]
 
 
 def planner_player(view: View, budget: int = 5_000):
@@ -100,6 +109,7 @@ def planner_player(view: View, budget: int = 5_000):
     the hint finds the deal lost or runs out of budget it plays like
     ``greedy_player``.
     """
+    _playable(view)
     game = _GAMES.get(id(view))  # the game behind the view: hint(fair=True) reads only what it shows
     if game is None:
         raise InvalidArgumentError("planner_player plays through play_game, play_many or compare, not on a View alone")
@@ -109,6 +119,9 @@ def planner_player(view: View, budget: int = 5_000):
 
 def perfect_player(game: Game):
     """The solver: it knows every card and follows a winning line; on a lost deal it plays like greedy."""
+    check_type(game, Game, "game", "a Game (this player sees the whole game)")
+    if game.status is not Status.PLAYING:
+        raise InvalidArgumentError(f"{game.code}: the game is over, there is no action to choose")
     key = (game.game_code, game.rules, tuple(game.history))
     line = _LINES.pop(key, None)
     if line is None:
