@@ -32,6 +32,7 @@ from ..engine.errors import (
     InvalidArgumentError,
     WrongTypeError,
     check_count,
+    check_many,
     check_type,
     is_listlike,
     short,
@@ -127,7 +128,7 @@ class Results:
 
     def __init__(self, rows: Iterable[Row], interrupted: bool = False, seconds: float = 0.0,
                  rules: Iterable[Rules] = (), lang: str = DEFAULT_LANG) -> None:
-        self.rows = list(rows)
+        self.rows = [check_type(row, Row, "a row of Results", "a Row") for row in check_many(rows, "rows", "Rows")]
         self.interrupted = interrupted  #: True when an interrupt stopped the run: the rows hold what finished
         self.seconds = seconds
         #: The rule sets compared, by their text (their names on the chart).
