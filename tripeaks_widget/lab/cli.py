@@ -34,10 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--csv", action="store_true", help="print CSV instead of a table")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
-    rule_sets = []
     for text in args.rules:
         try:
-            rule_sets.append(Rules.from_text(text))
+            Rules.from_text(text)
         except ValueError as error:
             parser.error(f"--rules {text}: {error}")
     if args.count < 1:
@@ -50,19 +49,21 @@ def main(argv: list[str] | None = None) -> int:
     stopped_by: list = []
     previous = _stop_on_signals(stopped_by)
     try:
-        return _run(parser, args, rule_sets, stopped_by)
+        return _run(parser, args, stopped_by)
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
 
 
-def _run(parser, args, rule_sets, stopped_by: list) -> int:
+def _run(parser, args, stopped_by: list) -> int:
     try:
-        results = compare(rule_sets, args.players, range(args.start, args.start + args.count),
+        results = compare(args.rules, args.players, range(args.start, args.start + args.count),
                           progress=not args.no_progress, results_file=args.results, workers=args.workers)
     except (InvalidArgumentError, WrongTypeError) as error:  # repeats, or a --results file that cannot be used
         text = str(error)
-        parser.error(f"--results: {text}" if "results" in text else text)
+        option = next((o for word, o in (("results", "--results"), ("rule set", "--rules"), ("player", "--players"))
+                       if word in text), None)
+        parser.error(f"{option}: {text}" if option else text)
     except KeyboardInterrupt:  # before the games began: nothing to show
         return _stopped(stopped_by)
     try:
