@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from typing import NamedTuple
 
 from ..engine.codes import DEAL_COUNT, GameCode, Rule
@@ -131,45 +132,50 @@ def read(path: str | None, wanted: dict) -> Finished:
     games: dict = {}
     if path is None or not os.path.exists(path):
         return Finished(games, None, False)
-    where: dict = {}  # key -> the line it was read from
+    where: dict = {}  # key -> (the line it was read from, its outcome)
+    keep, newline = None, False
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
+        with open(path, "rb") as handle:  # line by line: a file of millions of games is never held whole
+            offset = 0
+            for number, raw in enumerate(handle, 1):
+                if not raw.endswith(b"\n"):  # the last line, with no line end
+                    if not raw.strip(b" \t\r\x00"):
+                        keep = offset  # blanks (or zeros) after the last line end
+                        break
+                    try:
+                        _fields(raw)
+                    except ValueError:  # cut short by a crash: dropped, and cut off before appending
+                        keep = offset
+                        break
+                    newline = True
+                offset += len(raw)
+                _read_line(path, number, raw.rstrip(b"\n"), wanted, where, games)
     except OSError as error:
         raise InvalidArgumentError(f"results file {short(path)} cannot be read: {error.strerror}") from None
-    lines = data.split(b"\n")
-    tail = lines.pop()  # after the last line end: b"" when the file ends with one
-    keep, newline = None, False
-    if tail.strip(b" \t\r\x00"):
-        try:
-            _fields(tail)
-            lines.append(tail)
-            newline = True
-        except ValueError:  # a last line cut short by a crash: dropped, and cut off before appending
-            keep = len(data) - len(tail)
-    elif tail:
-        keep = len(data) - len(tail)  # blanks (or zeros) after the last line end
-    for number, raw in enumerate(lines, 1):
-        if not raw.strip(b" \t\r"):
-            continue
-        try:
-            item = _fields(raw)
-            key = (item["rules"], item["player"], item["deal"])
-            rules = wanted.get(key[:2])
-            if rules is not None and key not in where:
-                _proved(item, rules)
-        except ValueError as error:
-            raise _bad(path, number, str(error)) from None
-        outcome = (item["won"], item["score"])
-        if key in where:
-            if where[key][1] != outcome:
-                raise _bad(path, number, f"deal {key[2]} of {short(key[0])} and {short(key[1])} is also on line "
-                                         f"{where[key][0]}, with another outcome")
-            continue  # the same game twice, alike: counted once
-        where[key] = (number, outcome)
-        if rules is not None:
-            games[key] = outcome
     return Finished(games, keep, newline)
+
+
+def _read_line(path: str, number: int, raw: bytes, wanted: dict, where: dict, games: dict) -> None:
+    """Checks line ``number`` and adds its game to ``games`` when it is one of ``wanted`` (proved)."""
+    if not raw.strip(b" \t\r"):
+        return
+    try:
+        item = _fields(raw)
+        key = (sys.intern(item["rules"]), sys.intern(item["player"]), item["deal"])
+        rules = wanted.get(key[:2])
+        if rules is not None and key not in where:
+            _proved(item, rules)
+    except ValueError as error:
+        raise _bad(path, number, str(error)) from None
+    outcome = (item["won"], item["score"])
+    if key in where:
+        if where[key][1] != outcome:
+            raise _bad(path, number, f"deal {key[2]} of {short(key[0])} and {short(key[1])} is also on line "
+                                     f"{where[key][0]}, with another outcome")
+        return  # the same game twice, alike: counted once
+    where[key] = (number, outcome)
+    if rules is not None:
+        games[key] = outcome
 
 
 def open_for_append(path: str, finished: Finished):
