@@ -180,11 +180,14 @@ def _read_line(path: str, number: int, raw: bytes, wanted: dict, where: dict, ga
 
 def open_for_append(path: str, finished: Finished):
     """``path`` opened to append lines, after cutting off a cut last line (or ending a whole one)."""
-    if finished.keep is not None:
-        os.truncate(path, finished.keep)
-    handle = open(path, "a", encoding="utf-8")
-    if finished.newline:
-        handle.write("\n")
+    try:
+        if finished.keep is not None:
+            os.truncate(path, finished.keep)
+        handle = open(path, "a", encoding="utf-8")
+        if finished.newline:
+            handle.write("\n")
+    except OSError as error:  # checked before, but the disk or its permissions may have changed since
+        raise InvalidArgumentError(f"results file {short(path)} cannot be written: {error.strerror}") from None
     return handle
 
 
