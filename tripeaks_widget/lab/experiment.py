@@ -450,6 +450,7 @@ def compare(
                 if todo:
                     yield name, (rules, player, todo)
 
+    log = _results.open_for_append(path, finished_file) if path is not None else None  # before any process
     own = executor is None or executor is _INLINE
     if executor is _INLINE:
         executor = InlineExecutor()
@@ -459,7 +460,6 @@ def compare(
         bar = ProgressCallback(progress, size * len(pairs) if size is not None else None)
     else:
         bar = ProgressBar(size * len(pairs) if size is not None else 0) if progress else None
-    log = _results.open_for_append(path, finished_file) if path is not None else None
     began = time.perf_counter()
     # The inline executor plays a chunk as it is submitted: one at a time, so progress shows after each.
     in_flight = 1 if isinstance(executor, InlineExecutor) else 2 * max(workers or os.cpu_count() or 1, 1) + 2
