@@ -128,3 +128,57 @@ def par_games(rules, count):
             elif not game.draw():
                 break
         yield game, {"max_nodes": rng.choice([300, 3000, 20_000])}
+
+
+# -- bad budgets: refused alike on every path --------------------------------------------------
+
+#: (name, value) of budgets and deadlines each path must refuse with the same error, or answer alike.
+#: Huge ints are built here, never written out (Python will not print past 4300 digits).
+BAD_BUDGETS = (
+    ("-1", -1), ("0", 0), ("True", True), ("1.5", 1.5), ("'x'", "x"), ("nan", float("nan")),
+    ("inf", float("inf")), ("2**53 + 1", 2**53 + 1), ("2**63", 2**63), ("2**64", 2**64),
+    ("10**5000", 10**5000), ("[5]", [5]),
+)
+BAD_DEADLINES = (
+    ("nan", float("nan")), ("inf", float("inf")), ("-inf", float("-inf")), ("10**5000", 10**5000),
+    ("'x'", "x"), ("True", True), ("[1.0]", [1.0]),
+)
+#: Good extremes, answered alike: the largest budget, a deadline far off, one in the past, a budget of 1.
+GOOD_BUDGETS = (("1", 1), ("2**53", 2**53))
+GOOD_DEADLINES = (("1e308", 1e308), ("-1e308", -1e308))
+#: A game twenty actions into a won deal: every search from it, even without a budget, is over at once.
+QUICK_RECORD = "TP1-E-AAAAAAD: 26 22 27 draw draw draw draw draw 19 17 draw draw 23 draw 18 20 10 24 21 9"
+
+
+def budget_answers(fast_search, fast_par) -> list:
+    """Every entry point that takes a budget or a deadline, with each value above, on the path given
+    (``search._fastsearch`` and ``par._fastpar``; None, None: pure Python): [call, answer], where an
+    answer is the error's type and message, a budget stop, or the result."""
+    from tripeaks_widget.solver import hint, salvage
+
+    saved = search._fastsearch, PAR._fastpar
+    search._fastsearch, PAR._fastpar = fast_search, fast_par
+    game = Game.from_record(QUICK_RECORD)
+    pos = game.position()
+    calls = []
+    for name, value in BAD_BUDGETS + GOOD_BUDGETS:
+        calls += [(f"solve_position(pos, max_nodes={name})", lambda v=value: search.solve_position(pos, max_nodes=v)),
+                  (f"hint(game, budget={name})", lambda v=value: tuple(hint(game, budget=v))),
+                  (f"salvage(pos, budget={name})", lambda v=value: tuple(salvage(pos, budget=v))[:3]),
+                  (f"par(game, max_nodes={name})", lambda v=value: tuple(par(game, max_nodes=v)))]
+    for name, value in BAD_DEADLINES + GOOD_DEADLINES:
+        calls += [(f"solve_position(pos, deadline={name})", lambda v=value: search.solve_position(pos, deadline=v)),
+                  (f"par(game, deadline={name})", lambda v=value: tuple(par(game, deadline=v)))]
+    answers = []
+    try:
+        for call, function in calls:
+            try:
+                answer = repr(function())
+            except BudgetExceeded as stop:
+                answer = f"budget: {stop}"
+            except Exception as error:  # the answer to compare: which error, and its message
+                answer = f"{type(error).__name__}: {error}"
+            answers.append([call, answer])
+    finally:
+        search._fastsearch, PAR._fastpar = saved
+    return answers

@@ -74,6 +74,8 @@ def public_entry_points() -> set[str]:
     from tripeaks_widget import TriPeaksWidget
 
     names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "board_html", "compare", "play_many"}
+    # The lab's and the solver's other exported functions that take arguments (issue 26).
+    names |= {"play_game", "View.of", "wilson", "local_executor", "salvage", "solve_position"}
     for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget):
         names |= _public_callables(cls)
     # The board's traits a user may set from Python.

@@ -253,7 +253,8 @@ def test_impossible_ranges_are_refused(deals, message):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["--count", "-5"], "--count must be 0 or more"),
+    (["--count", "-5"], "--count must be 1 or more"),
+    (["--count", "0"], "--count must be 1 or more"),
     (["--start", "-1"], "not all deals"),
     (["--start", str(26**7 - 1), "--count", "2"], "not all deals"),
     (["--workers", "0"], "--workers must be at least 1"),
@@ -384,3 +385,89 @@ def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
     assert _children_of_group(process.pid) == []
     assert process.returncode == 130 and "interrupted" in out and "Traceback" not in err
     assert path.read_text().count("\n") >= 1  # the finished games are kept
+
+
+# -- issue 26: SIGTERM and SIGHUP stop the command as Ctrl-C does -------------------------------
+
+
+def _alive(pid):
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return False
+    return fields[0] != "Z"
+
+
+def _children(pid):
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP, signal.SIGKILL], ids=lambda s: s.name)
+def test_a_signal_to_the_command_alone_leaves_no_worker_and_a_resumable_file(tmp_path, signum):
+    # SIGTERM (kill, timeout, a kernel restart) and SIGHUP (a closed terminal) go to the command alone,
+    # not to its group as Ctrl-C does; SIGKILL cannot be handled: the workers die with their parent.
+    path = tmp_path / "run.jsonl"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tripeaks_widget.lab", "--rules", "easy", "classic", "--count", "1500",
+         "--workers", "2", "--results", str(path)],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (path.exists() and path.stat().st_size > 0):
+        time.sleep(0.1)
+    workers = _children(process.pid)
+    assert len(workers) >= 2
+    process.send_signal(signum)
+    try:
+        out, err = process.communicate(timeout=5)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        raise AssertionError(f"still running 5 s after {signum.name}")
+    stop = time.monotonic() + 2
+    while time.monotonic() < stop and any(_alive(pid) for pid in workers):
+        time.sleep(0.05)
+    assert not any(_alive(pid) for pid in workers), f"workers left after {signum.name}"
+    if signum == signal.SIGKILL:
+        assert process.returncode == -signal.SIGKILL
+    else:
+        assert process.returncode == 128 + signum and "Traceback" not in err
+        assert f"stopped by {signum.name}" in err and "(interrupted" in out
+    kept = path.read_text().count("\n")
+    assert kept >= 1
+    # Resumable: a run over the first deals reads the file, plays what is missing, and appends.
+    assert main(["--rules", "easy", "classic", "--count", "12", "--workers", "1", "--results", str(path),
+                 "--no-progress"]) == 0
+
+
+@pytest.mark.parametrize("results,message", [
+    ("", "must name a file"), (".", "is a folder"), ("missing/run.jsonl", "does not exist"),
+])
+def test_a_results_path_that_cannot_be_opened_is_a_usage_error(tmp_path, results, message):
+    run = subprocess.run([sys.executable, "-m", "tripeaks_widget.lab", "--players", "greedy", "--count", "1",
+                          "--results", results, "--no-progress"], capture_output=True, text=True, cwd=tmp_path,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert message in run.stderr.splitlines()[-1] and run.stderr.splitlines()[-1].count("--results") == 1
+
+
+def test_a_corrupt_results_file_and_repeats_are_usage_errors(tmp_path, capsys):
+    path = tmp_path / "run.jsonl"
+    path.write_text('{"rules": "easy", "player": "greedy", "deal": 0, "won": "false", "score": 5, "record": "x"}\n')
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--players", "greedy", "--count", "2", "--results", str(path), "--no-progress"])
+    assert exit_info.value.code == 2 and "line 1: won must be true or false" in capsys.readouterr().err
+    for args in (["--rules", "easy", "easy"], ["--rules", "easy", "easy,standard"], ["--players", "greedy", "greedy"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(args + ["--count", "2", "--no-progress"])
+        assert exit_info.value.code == 2 and "given twice" in capsys.readouterr().err

@@ -16,9 +16,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from searchcases import BUDGETS, KNOBS, PAR_RULES
+from searchcases import BUDGETS, KNOBS, PAR_RULES, budget_answers
 
-from tripeaks_widget.solver import _wasm
+from tripeaks_widget.solver import _wasm, search
 
 ROOT = Path(__file__).resolve().parents[1]
 DEALS, MIDDLE, KNOB, PAR = 300, 100, 15, 10  # per rule, per rule, per rule knob, per par rule set
@@ -41,6 +41,13 @@ def test_the_webassembly_search_and_par_give_the_pure_python_answers_in_pyodide(
     assert summary["par_good_input"] == 0
     assert [m.split(":")[0].split()[0].split(",")[0] for m in summary["refused_par"]] == [
         "ranks", "ranks", "cards", "cards", "top", "top", "peak_of", "peak_masks", "peak_masks"]
+    # Bad budgets and deadlines: the same error and message from WebAssembly, C and pure Python (issue 26).
+    par_module = sys.modules["tripeaks_widget.solver.par"]
+    c_path = budget_answers(search._fastsearch, par_module._fastpar) if search._fastsearch else None
+    python_path = budget_answers(None, None)
+    assert summary["budget_answers"] == python_path
+    assert c_path is None or c_path == python_path
+    assert sum(answer.startswith(("InvalidArgumentError", "WrongTypeError")) for _, answer in python_path) >= 60
 
 
 def test_outside_pyodide_there_is_no_webassembly_search():

@@ -5,7 +5,7 @@ Node, the package copied in with its ``.wasm`` files). The cases are
 ``tests/searchcases.py``'s, the ones the CPython extensions are held to, fewer of
 each (the pure-Python reference is slow in Pyodide). Prints one JSON line: how
 many positions were compared, won, lost and stopped by a budget, how many par
-games, the mismatches, and the bad input refused.
+games, the mismatches, the bad input refused, and the answers to bad budgets.
 
 Usage: node tests/pyodide/run.mjs DEALS MIDDLE KNOB PAR (per rule, per rule, per rule knob, per par rule set)
 """
@@ -16,7 +16,8 @@ import sys
 
 def main(deals: int, middle: int, knob: int, par_count: int) -> dict:
     from searchcases import (
-        KNOBS, PAR, PAR_RULES, budget_cases, middle_of_games, par_games, run, run_par, under_knob, whole_code_space,
+        KNOBS, PAR, PAR_RULES, budget_answers, budget_cases, middle_of_games, par_games, run, run_par, under_knob,
+        whole_code_space,
     )
 
     from tripeaks_widget import Game
@@ -83,6 +84,9 @@ def main(deals: int, middle: int, knob: int, par_count: int) -> dict:
                                             (1, (1 << 28) - 1), (2, 15), (14, (0,) * 27), (14, (3,) * 28),
                                             (13, (1, 2))),
                 summary["refused_par"])
+    # Bad budgets and deadlines, and the extreme good ones: the WebAssembly path's answers, which the
+    # test compares with the CPython C path's and the pure-Python path's.
+    summary["budget_answers"] = budget_answers(fast, PAR._fastpar) if summary["wasm"] and summary["wasm_par"] else []
     return summary
 
 

@@ -22,11 +22,12 @@ import anywidget
 import traitlets
 
 from ..engine.codes import GameCode, InvalidCodeError, Rule
-from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_count, check_type
+from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_budget, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.svg import board_html
 from ..engine.rules import Rules
+from .keywords import check_keywords
 from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  # noqa: F401 (the board's names)
 from .view import (  # card_json is also the board's public name for a card's JSON
     card_json,
@@ -87,6 +88,8 @@ class _Checked(traitlets.TraitType):
         return self._check(value)
 
 
+#: Traits only Python writes: a comm update from the browser never sets them.
+_PYTHON_ONLY = frozenset({"state", "playback"})
 class TriPeaksWidget(anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
@@ -125,8 +128,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
         rule = Rule.coerce(rule)
         if rules is not None and not isinstance(rules, str):
             check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
-        check_count(hint_budget, "hint_budget", minimum=1, allow_none=True)
+        check_budget(hint_budget, "hint_budget")  # the solver's own bounds: the Hint button never refuses it
         check_bool(fair_hints, "fair_hints")
+        check_keywords(kwargs, set(type(self).class_trait_names()) - _PYTHON_ONLY)
         self._lock = threading.RLock()
         self._game = Game.new(rule, rules) if code is None else Game.from_code(code, rules)
         self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
@@ -281,12 +285,13 @@ class TriPeaksWidget(anywidget.AnyWidget):
         first = self._replay_start(code, start)
         if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0.1 <= speed <= 10:
             raise InvalidArgumentError(f"speed must be a number from 0.1 to 10 (1 = one step a second), not {short(speed)}")
+        check_bool(autoplay, "autoplay")
         positions = play_line(first, actions)
         self._replays += 1
         self._replay = {"id": self._replays, "positions": positions, "actions": actions, "speed": float(speed)}
         self._game = positions[-1].copy()
         self._message, self._hint, self._last = None, None, {"kind": "replay"}
-        self._send_playback(autoplay=bool(autoplay))
+        self._send_playback(autoplay=autoplay)
         self._publish()
 
     def _replay_start(self, code: str | None, start: Game | str | None) -> Game:
@@ -389,8 +394,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
     # -- messages from the browser ------------------------------------------
 
     def set_state(self, sync_data: dict) -> None:
-        # The snapshot is the engine's word: the browser never writes it back.
-        super().set_state({k: v for k, v in sync_data.items() if k != "state"})
+        # The snapshot and the replay are the engine's word: the browser never writes them back.
+        super().set_state({k: v for k, v in sync_data.items() if k not in _PYTHON_ONLY})
 
     @_locked
     def _on_browser_message(self, _widget: object, content: object, buffers: object) -> None:

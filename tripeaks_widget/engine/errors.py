@@ -144,6 +144,47 @@ def check_count(value: object, what: str, minimum: int = 0, maximum: int | None 
     return value
 
 
+#: The largest budget, count of games or deadline term the solver and the lab accept: 2**53, the largest
+#: whole number a double holds exactly (the WebAssembly search reads budgets as doubles, the C one as 64-bit
+#: ints): one bound on every path.
+MAX_BUDGET = 2**53
+
+
+def check_budget(value: object, what: str = "budget", allow_none: bool = True):
+    """A search budget (positions searched): a whole number from 1 to 2**53, or None (no limit) if allowed.
+
+    The one check of every budget of the solver (``hint``, ``salvage``, ``par``, ``solve_position``), the
+    board's ``hint_budget`` and the lab's players, before the C, WebAssembly or pure-Python search runs.
+
+    >>> check_budget(2**63)
+    Traceback (most recent call last):
+      ...
+    tripeaks_widget.engine.errors.InvalidArgumentError: budget must be a whole number from 1 to 9007199254740992 or None, not 9223372036854775808
+    """
+    return check_count(value, what, minimum=1, maximum=MAX_BUDGET, allow_none=allow_none)
+
+
+def check_deadline(value: object, what: str = "deadline") -> float | None:
+    """A deadline: a finite ``time.monotonic()`` value (an int or a float) as a float, or None (no deadline).
+
+    >>> check_deadline(float("nan"))
+    Traceback (most recent call last):
+      ...
+    tripeaks_widget.engine.errors.InvalidArgumentError: deadline must be a finite time.monotonic() value or None, not nan
+    """
+    if value is None:
+        return None
+    accepted = "a finite time.monotonic() value or None"
+    check_type(value, (int, float), what, accepted)
+    try:
+        seconds = float(value)
+    except OverflowError:
+        seconds = math.inf
+    if not math.isfinite(seconds):
+        raise InvalidArgumentError(f"{what} must be {accepted}, not {short(value)}")
+    return seconds
+
+
 # -- slots and the actions of a record --------------------------------------------
 
 def check_slot(slot: object) -> int:

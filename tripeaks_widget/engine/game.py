@@ -228,7 +228,9 @@ class Game:
                 functions = {rules.scoring_name: rules.scoring}
             written = Rules.from_text(text[:-1], functions)
             if rules is not None and Rules.from_text(rules) != written:
-                raise ValueError(f"the record was played under {written.text!r}, not {Rules.from_text(rules).text!r}")
+                raise InvalidArgumentError(
+                    f"the record was played under {short(written.text)}, not {short(Rules.from_text(rules).text)}"
+                )
             rules = written
         return cls.replay(code, actions.split(), rules)
 

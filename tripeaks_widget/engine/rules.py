@@ -115,34 +115,46 @@ class Rules:
             return text
         if not isinstance(text, str):
             raise WrongTypeError(f"a rule set's text is a string like 'classic,jokers=2', not {short(text)}")
+        functions = _check_functions(functions)
         values: dict[str, object] = {}
-        base = None
+        said: dict[str, str] = {}  # field -> the word that set it, to name a contradiction
+
+        def put(field: str, value: object, word: str) -> None:
+            if field in values and values[field] != value:  # refused as easy,classic is, whatever the field
+                if field == "king_ace":
+                    raise InvalidArgumentError(f"{short(text)} names both easy and classic")
+                raise InvalidArgumentError(
+                    f"{short(text)} sets {field} twice, to {short(said[field])} and {short(word)}"
+                )
+            values[field], said[field] = value, word
+
         for raw in text.split(","):
             word = raw.strip().lower()
             if not word or word == "standard":
                 continue
             key, eq, value = (part.strip() for part in word.partition("="))
             if word in ("easy", "classic"):
-                if base is not None and base != word:
-                    raise InvalidArgumentError(f"{short(text)} names both easy and classic")
-                base = word
-                values["king_ace"] = word == "easy"
-            elif word in dict((w, f) for f, w in FLAGS):
-                values[dict((w, f) for f, w in FLAGS)[word]] = True
+                put("king_ace", word == "easy", word)
+            elif word in _FLAG_OF:
+                put(_FLAG_OF[word], True, word)
             elif word == "joker":
-                values["jokers"] = 1
+                put("jokers", 1, word)
             elif word == "traditional-scoring":
-                values["scoring"] = "traditional"
+                put("scoring", "traditional", word)
             elif eq and key in ("jokers", "redeals"):
-                if not value.isdigit():
-                    raise InvalidArgumentError(f"{key} must be a whole number in {short(text)}, not {short(value)}")
-                values[key] = int(value)
+                top = MAX_JOKERS if key == "jokers" else MAX_REDEALS
+                # ASCII digits only (str.isdigit takes superscripts), and never int() of thousands of digits.
+                if not (value.isascii() and value.isdigit()) or len(value.lstrip("0")) > 2 or int(value) > top:
+                    raise InvalidArgumentError(
+                        f"{key} must be a whole number from 0 to {top} in {short(text)}, not {short(value)}"
+                    )
+                put(key, int(value), word)
             elif eq and key == "scoring" and value:
                 name = raw.partition("=")[2].strip()
                 if value in SCORINGS:
-                    values["scoring"] = value
+                    put("scoring", value, word)
                 elif functions and name in functions:
-                    values["scoring"] = functions[name]
+                    put("scoring", functions[name], raw.strip())
                 else:
                     raise UnknownVariantError(
                         f"unknown scoring {short(name)} in {short(text)}: pass the function as "
@@ -196,6 +208,23 @@ class Rules:
         if self.custom_scoring:
             return 0
         return scoring.start_score(self.scoring == "traditional")
+
+
+_FLAG_OF = {word: field for field, word in FLAGS}
+
+
+def _check_functions(functions: object) -> dict | None:
+    """``functions`` of ``Rules.from_text``: None, or a dict of scoring functions by name."""
+    if functions is None:
+        return None
+    if not isinstance(functions, dict):
+        raise WrongTypeError(f"functions must be a dict of scoring functions by name or None, not {short(functions)}")
+    for name, function in functions.items():
+        if not isinstance(name, str) or not callable(function):
+            raise WrongTypeError(
+                f"functions must map names (text) to scoring functions, not {short(name)}: {short(function)}"
+            )
+    return functions
 
 
 EASY = Rules()

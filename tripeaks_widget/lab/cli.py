@@ -6,9 +6,12 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+import threading
 
 from ..engine.codes import DEAL_COUNT
+from ..engine.errors import InvalidArgumentError, WrongTypeError
 from ..engine.i18n import DEFAULT_LANG, LANGS
 from ..engine.rules import Rules
 from .experiment import compare
@@ -34,24 +37,74 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default=DEFAULT_LANG, choices=LANGS,
                         help="language of the table and the progress bar (default en)")
     args = parser.parse_args(argv)
-    rule_sets = []
     for text in args.rules:
         try:
-            rule_sets.append(Rules.from_text(text))
+            Rules.from_text(text)
         except ValueError as error:
             parser.error(f"--rules {text}: {error}")
-    if args.count < 0:
-        parser.error(f"--count must be 0 or more, not {args.count}")
+    if args.count < 1:
+        parser.error(f"--count must be 1 or more (a rate of 0 games means nothing), not {args.count}")
     if not 0 <= args.start < DEAL_COUNT or args.start + args.count > DEAL_COUNT:
         parser.error(f"deals {args.start}-{args.start + args.count - 1} are not all deals: "
                      f"deal numbers go from 0 to {DEAL_COUNT - 1}")
     if args.workers is not None and args.workers < 1:
         parser.error(f"--workers must be at least 1, not {args.workers}")
-    results = compare(rule_sets, args.players, range(args.start, args.start + args.count),
-                      progress=not args.no_progress, results_file=args.results, workers=args.workers,
-                      lang=args.lang)
-    print(results.to_csv() if args.csv else results, flush=True)
+    stopped_by: list = []
+    previous = _stop_on_signals(stopped_by)
+    try:
+        return _run(parser, args, stopped_by)
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def _run(parser, args, stopped_by: list) -> int:
+    try:
+        results = compare(args.rules, args.players, range(args.start, args.start + args.count),
+                          progress=not args.no_progress, results_file=args.results, workers=args.workers,
+                          lang=args.lang)
+    except (InvalidArgumentError, WrongTypeError) as error:  # repeats, or a --results file that cannot be used
+        text = str(error)
+        option = next((o for word, o in (("results", "--results"), ("rule set", "--rules"), ("player", "--players"))
+                       if word in text), None)
+        parser.error(f"{option}: {text}" if option else text)
+    except KeyboardInterrupt:  # before the games began: nothing to show
+        return _stopped(stopped_by)
+    try:
+        print(results.to_csv() if args.csv else results, flush=True)
+    except OSError:  # SIGHUP: the terminal may be gone
+        pass
     if results.interrupted:
-        print("interrupted", file=sys.stderr)
-        return 130
+        return _stopped(stopped_by)
     return 0
+
+
+def _stop_on_signals(received: list) -> dict:
+    """SIGTERM (``kill``, ``timeout``) and SIGHUP (a closed terminal) stop the run as Ctrl-C does: the
+    workers end at once, the results file stays resumable, the finished games are printed.
+    ``received`` gets the signal's number; returns the handlers replaced, to put back."""
+
+    def stop(signum, _frame):
+        if not received:
+            received.append(signum)
+            raise KeyboardInterrupt
+
+    previous = {}
+    if threading.current_thread() is not threading.main_thread():
+        return previous  # only the main thread may set handlers
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signum = getattr(signal, name)
+            previous[signum] = signal.signal(signum, stop)
+    return previous
+
+
+def _stopped(received: list) -> int:
+    """The exit status of a stopped run: 128 + the signal's number (130 for Ctrl-C, 143 SIGTERM, 129 SIGHUP)."""
+    signum = received[0] if received else signal.SIGINT
+    try:
+        print("interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}",
+              file=sys.stderr, flush=True)
+    except OSError:
+        pass
+    return 128 + signum

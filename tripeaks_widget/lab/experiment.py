@@ -22,7 +22,6 @@ game as it ends and lets a later run skip them.
 from __future__ import annotations
 
 import itertools
-import json
 import math
 import os
 import signal
@@ -31,11 +30,21 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import Iterable, Iterator, NamedTuple
 
-from ..engine.errors import InvalidArgumentError, is_listlike, short
+from ..engine.errors import (
+    MAX_BUDGET,
+    InvalidArgumentError,
+    WrongTypeError,
+    check_count,
+    check_many,
+    check_type,
+    is_listlike,
+    short,
+)
 from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
 from . import texts  # noqa: F401  (registers the lab's texts in the catalogue)
 from ..engine.rules import Rules
 from .players import check_deals, coerce_player, deal, play_game, player_name
+from . import results_file as _results
 from .progress import ProgressBar, ProgressCallback
 
 #: Games handed to a worker at a time: small enough for a smooth progress bar and a quick stop.
@@ -44,13 +53,22 @@ Z95 = 1.959963984540054
 
 
 def wilson(won: int, games: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a rate (95 % by default).
+    """The Wilson score interval of a rate (95 % by default): ``won`` of ``games`` (0 <= won <= games).
 
     >>> [round(x, 4) for x in wilson(200, 200)]
     [0.9812, 1.0]
+    >>> wilson(6, 5)
+    Traceback (most recent call last):
+      ...
+    tripeaks_widget.engine.errors.InvalidArgumentError: won must be a whole number from 0 to 5, not 6
     """
-    if games <= 0:
-        return 0.0, 1.0
+    check_count(games, "games", minimum=0, maximum=MAX_BUDGET)
+    check_count(won, "won", minimum=0, maximum=games)
+    check_type(z, (int, float), "z", "a positive number")
+    if not 0 < z < 100:  # also refuses nan
+        raise InvalidArgumentError(f"z must be a number of standard deviations, above 0 and below 100, not {short(z)}")
+    if games == 0:
+        return 0.0, 1.0  # nothing known: any rate
     p = won / games
     denominator = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / denominator
@@ -90,6 +108,11 @@ class Row(NamedTuple):
         return self.mean_score - half, self.mean_score + half
 
     def record(self) -> dict:
+        """The row as a dict; a row of no games (an interrupt before any finished) has no rate and no
+        interval: None, rather than a made-up 0.0."""
+        if not self.games:
+            return {"rules": self.rules, "player": self.player, "games": 0, "won": 0, **dict.fromkeys(
+                ("win_rate", "win_low", "win_high", "mean_score", "score_low", "score_high"))}
         (win_low, win_high), (score_low, score_high) = self.win_interval, self.score_interval
         return {
             "rules": self.rules, "player": self.player, "games": self.games, "won": self.won,
@@ -110,7 +133,7 @@ class Results:
 
     def __init__(self, rows: Iterable[Row], interrupted: bool = False, seconds: float = 0.0,
                  rules: Iterable[Rules] = (), lang: str = DEFAULT_LANG) -> None:
-        self.rows = list(rows)
+        self.rows = [check_type(row, Row, "a row of Results", "a Row") for row in check_many(rows, "rows", "Rows")]
         self.interrupted = interrupted  #: True when an interrupt stopped the run: the rows hold what finished
         self.seconds = seconds
         #: The rule sets compared, by their text (their names on the chart).
@@ -141,6 +164,7 @@ class Results:
         writer.writeheader()
         writer.writerows(records)
         text = out.getvalue()
+        path = _results.check_path(path, "path")  # a path only: an int would be a file descriptor, then closed
         if path is not None:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(text)
@@ -163,6 +187,9 @@ class Results:
         lang = self.lang if lang is None else check_lang(lang)
         lines = []
         for row in self.rows:
+            if not row.games:  # no games, no rate: nothing made up
+                lines.append([row.rules, row.player, "0", "0", "—", "—", "—", "—"])
+                continue
             (wl, wh), (sl, sh) = row.win_interval, row.score_interval
             player = player_label(row.player, lang)
             lines.append([
@@ -193,7 +220,8 @@ class Results:
         one bar per player, 95 % error bars."""
         from .chart import results_chart
 
-        return results_chart(self.records(), self.lang if lang is None else lang, self.rules)
+        records = [record for record in self.records() if record["games"]]  # a row of no games has no bar
+        return results_chart(records, self.lang if lang is None else lang, self.rules)
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
         return {"application/vnd.vegalite.v5+json": self.chart(), "text/plain": str(self)}
@@ -226,13 +254,33 @@ class InlineExecutor(Executor):
         return future
 
 
-def _ignore_sigint() -> None:
+def _ignore_sigint(parent: int | None = None) -> None:
     # The parent decides what an interrupt means; a worker killed by it would be respawned.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGTERM", "SIGHUP"):  # the parent's handlers (the command's) are not the worker's
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    _die_with_parent(parent)
+
+
+def _die_with_parent(parent: int | None) -> None:
+    """On Linux, the kernel ends this worker when the process that started it ends, however it ends
+    (a SIGKILL, a kernel restart): no worker is left blocked on a pipe of a parent that is gone."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if parent is not None and os.getppid() != parent:  # the parent was already gone before the call
+        os._exit(1)
 
 
 def local_executor(workers: int | None = None) -> Executor:
     """Local processes (one a core), or the inline executor in Pyodide or with one worker."""
+    check_count(workers, "workers", minimum=1, maximum=MAX_WORKERS, allow_none=True)
     workers = workers or os.cpu_count() or 1
     if sys.platform == "emscripten" or workers < 2:
         return InlineExecutor()
@@ -241,7 +289,8 @@ def local_executor(workers: int | None = None) -> Executor:
 
     # fork: players and scoring functions written in a notebook reach the workers.
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
-    return ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_sigint)
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_sigint,
+                               initargs=(os.getpid(),))
 
 
 def _stop_processes(executor: Executor) -> None:
@@ -254,22 +303,74 @@ def _stop_processes(executor: Executor) -> None:
         process.join(1)
 
 
-def _read_finished(path) -> dict:
-    finished = {}
-    if path is None or not os.path.exists(path):
-        return finished
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            line = line.strip()
-            if not line:
-                continue
-            try:
-                item = json.loads(line)
-                finished[(item["rules"], item["player"], int(item["deal"]))] = (bool(item["won"]), int(item["score"]))
-            except (ValueError, KeyError, TypeError):
-                if handle.read().strip():  # only a last line cut short by a crash may be unreadable
-                    raise InvalidArgumentError(f"{path}, line {number}: not a results line: {short(line)}") from None
-    return finished
+#: Bounds of compare's counts: games handed to a worker at a time, local worker processes.
+MAX_CHUNK = 10_000
+MAX_WORKERS = 256
+_INLINE = object()  #: executor="inline", once checked
+
+
+def _refuse_repeats(kind: str, names: list, items: list, given) -> None:
+    """A rule set or player given twice (the same rule set written two ways too) would count its games twice;
+    two that differ but share a name (two scoring functions or players of one name) would share a row."""
+    seen: dict = {}
+    for name, item in zip(names, items):
+        if name in seen:
+            if seen[name] is item or seen[name] == item:
+                raise InvalidArgumentError(
+                    f"the {kind} {short(name)} is given twice in {short(given)}: its games would count twice"
+                )
+            raise InvalidArgumentError(f"two {kind}s are named {short(name)}: rename one, each needs a row of its own")
+        seen[name] = item
+
+
+def _check_executor(executor):
+    if executor is None:
+        return None
+    if isinstance(executor, str):
+        if executor.strip().lower() == "inline":
+            return _INLINE
+        raise InvalidArgumentError(f"executor must be an Executor, 'inline' or None, not {short(executor)}")
+    if not callable(getattr(executor, "submit", None)):
+        raise WrongTypeError(
+            f"executor must be a concurrent.futures.Executor, 'inline' or None, not {short(executor)}"
+        )
+    return executor
+
+
+def _check_deals(deals):
+    """The deal numbers of compare: not empty, each one once (a repeat would count twice)."""
+    numbers = check_deals(deals)
+    if isinstance(numbers, range):
+        if not numbers:
+            raise InvalidArgumentError(f"no deals to play in {_deals_text(deals)}: a rate of 0 games means nothing")
+        return numbers
+    if _size(deals) is not None:
+        numbers = list(numbers)  # a list of deals: checked now, and counted
+        if not numbers:
+            raise InvalidArgumentError(f"no deals to play in {_deals_text(deals)}: a rate of 0 games means nothing")
+        seen = set()
+        for number in numbers:
+            if number in seen:
+                raise InvalidArgumentError(f"deal {number} is given twice in {short(deals)}: it would count twice")
+            seen.add(number)
+        return numbers
+    first = next(iter(numbers), None)
+    if first is None:
+        raise InvalidArgumentError(f"no deals to play in {_deals_text(deals)}: a rate of 0 games means nothing")
+    return _once(itertools.chain([first], numbers))
+
+
+def _deals_text(deals) -> str:
+    return f"range({deals.start}, {deals.stop})" if isinstance(deals, range) else short(deals)
+
+
+def _once(numbers):
+    """Deal numbers from an iterator of unknown length, each counted once: a repeat is skipped."""
+    seen = set()
+    for number in numbers:
+        if number not in seen:
+            seen.add(number)
+            yield number
 
 
 def _chunks(numbers: Iterable[int], size: int) -> Iterator[list[int]]:
@@ -309,8 +410,13 @@ def compare(
     - ``deals``: a count (deals 0 to count-1), a range, or deal numbers.
     - ``executor``: any ``concurrent.futures.Executor`` (e.g. a Dask
       ``Client.get_executor()``); default local processes, ``"inline"`` this thread.
-    - ``results_file``: a file of finished games (JSON lines), written as they
-      finish; a run with the same file skips the games in it.
+    - ``results_file``: a path (str or ``os.PathLike``) of a file of finished games (JSON lines),
+      written as they finish; a run with the same file skips the games in it. Resume counts only
+      the lines their records prove, and refuses a file with any other line, naming the line
+      (``lab/results_file.py``); a last line cut short by a crash is dropped and cut off.
+    - A rule set or player given twice (``["easy", "easy,standard"]``), a deal given twice, or no
+      deals at all are refused: each game counts once, and a rate of 0 games is not reported.
+      Deals from an iterator of unknown length count each deal once, skipping a repeat.
     - ``progress``: True for a bar (HTML in a notebook, text on a terminal), False for none, or a
       function ``report(done, total)`` called after every chunk of games.
     - ``lang``: the language of the results' text table, chart and progress bar ("en", "tr", "nb").
@@ -325,11 +431,15 @@ def compare(
         raise InvalidArgumentError(
             f"compare needs at least one rule set and one player, not {short(rule_sets)} and {short(players)}"
         )
-    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-        raise InvalidArgumentError(f"chunk must be a whole number of at least 1, not {short(chunk)}")
-    numbers = check_deals(deals)
-    if not isinstance(numbers, range) and _size(deals) is not None:
-        numbers = list(numbers)  # a list of deals: checked now, and counted
+    _refuse_repeats("rule set", [r.text for r in rule_list], rule_list, rule_sets)
+    _refuse_repeats("player", [player_name(p) for p in player_list], player_list, players)
+    check_count(chunk, "chunk", minimum=1, maximum=MAX_CHUNK)
+    check_count(workers, "workers", minimum=1, maximum=MAX_WORKERS, allow_none=True)
+    executor = _check_executor(executor)
+    if not (isinstance(progress, bool) or callable(progress)):
+        raise WrongTypeError(f"progress must be True, False or a function report(done, total), not {short(progress)}")
+    path = _results.check_path(results_file)
+    numbers = _check_deals(deals)
     size = _size(numbers)
     pairs = [(r, p) for r in rule_list for p in player_list]
     names = [(r.text, player_name(p)) for r, p in pairs]
@@ -342,7 +452,9 @@ def compare(
         total[2] += score
         total[3] += score * score
 
-    finished = _read_finished(results_file)
+    # Every argument is checked; now the results file, line by line, before anything is played.
+    finished_file = _results.read(path, {name: rules for (rules, _), name in zip(pairs, names)})
+    finished = finished_file.games
 
     def tasks():
         for numbers_chunk in _chunks(numbers, chunk):
@@ -359,8 +471,9 @@ def compare(
                 if todo:
                     yield name, (rules, player, todo)
 
-    own = executor is None or executor == "inline"
-    if executor == "inline":
+    log = _results.open_for_append(path, finished_file) if path is not None else None  # before any process
+    own = executor is None or executor is _INLINE
+    if executor is _INLINE:
         executor = InlineExecutor()
     elif executor is None:
         executor = local_executor(workers)
@@ -368,7 +481,6 @@ def compare(
         bar = ProgressCallback(progress, size * len(pairs) if size is not None else None)
     else:
         bar = ProgressBar(size * len(pairs) if size is not None else 0, lang) if progress else None
-    log = open(results_file, "a", encoding="utf-8") if results_file is not None else None
     began = time.perf_counter()
     # The inline executor plays a chunk as it is submitted: one at a time, so progress shows after each.
     in_flight = 1 if isinstance(executor, InlineExecutor) else 2 * max(workers or os.cpu_count() or 1, 1) + 2
@@ -379,13 +491,11 @@ def compare(
     def harvest(future):
         name = pending.pop(future)
         games = future.result()
+        if log is not None:  # one write a chunk: an interrupt cuts at most the last line, which resume drops
+            log.write("".join(_results.line(*name, *game) for game in games))
+            log.flush()
         for number, won, score, record in games:
             add(name, won, score)
-            if log is not None:
-                log.write(json.dumps({"rules": name[0], "player": name[1], "deal": number, "won": won,
-                                      "score": score, "record": record}) + "\n")
-        if log is not None:
-            log.flush()
         if bar:
             bar.advance(len(games))
 

@@ -29,7 +29,7 @@ from ..engine.cards import Card, ranks_adjacent
 from ..engine.codes import DEAL_COUNT, GameCode, Rule
 from ..engine.game import DRAW, Game, IllegalMoveError, Status
 from ..engine.layout import COVER_MASK, SLOT_COUNT
-from ..engine.errors import InvalidArgumentError, WrongTypeError, short
+from ..engine.errors import InvalidArgumentError, WrongTypeError, check_type, short
 from ..engine.rules import Rules
 from ..solver import hint, solve
 
@@ -67,6 +67,8 @@ class View(NamedTuple):
 
     @classmethod
     def of(cls, game: Game) -> View:
+        """What a player may see of ``game`` (a Game)."""
+        check_type(game, Game, "game", "a Game")
         slots = game.removable_slots()
         probe = game.copy()
         can_draw = bool(probe.draw())
@@ -81,8 +83,17 @@ class View(NamedTuple):
 # -- built-in players ----------------------------------------------------------------
 
 
+def _playable(view: object) -> View:
+    """``view`` if it is a View with an action to choose; WrongTypeError or InvalidArgumentError otherwise."""
+    check_type(view, View, "view", "a View (players play through play_game, play_many or compare)")
+    if not view.actions:
+        raise InvalidArgumentError(f"{view.code}: the game is over, there is no action to choose")
+    return view
+
+
 def random_player(view: View):
     """Any legal action, at random (the same game gets the same choices)."""
+    _playable(view)
     rng = random.Random(zlib.crc32(f"{view.code}{view.rules.text}{view.history}".encode()))
     return rng.choice(view.actions)
 
@@ -96,7 +107,7 @@ def greedy_player(view: View):
     on deals 0-1,999 bottom-right-first (Aisleriot's hint order) wins 50.9 % and
     20.5 % (``docs/lab.md``, "The greedy player's tie-break").
     """
-    return view.actions[0]
+    return _playable(view).actions[0]
 
 
 def turns_up_player(view: View):
@@ -153,15 +164,19 @@ def fair_hint_player(view: View, budget: int = 5_000):
     the hint finds the deal lost or runs out of budget it plays like
     ``greedy_player``. Compare ``lookahead_player``, which never guesses.
     """
+    _playable(view)
     game = _GAMES.get(id(view))  # the game behind the view: hint(fair=True) reads only what it shows
     if game is None:
-        raise ValueError("fair_hint_player plays through play_game or play_many")
+        raise InvalidArgumentError("fair_hint_player plays through play_game, play_many or compare, not on a View alone")
     answer = hint(game, budget=budget, fair=True)
     return answer.action if answer.kind == "move" else greedy_player(view)
 
 
 def perfect_player(game: Game):
     """The solver: it knows every card and follows a winning line; on a lost deal it plays like greedy."""
+    check_type(game, Game, "game", "a Game (this player sees the whole game)")
+    if game.status is not Status.PLAYING:
+        raise InvalidArgumentError(f"{game.code}: the game is over, there is no action to choose")
     key = (game.game_code, game.rules, tuple(game.history))
     line = _LINES.pop(key, None)
     if line is None:
@@ -222,6 +237,7 @@ def coerce_player(player: Player | str) -> Player:
 def play_game(player: Player | str, game: Game) -> Game:
     """Let ``player`` play ``game`` to its end (won or stuck); returns the game, its record kept."""
     player = coerce_player(player)
+    check_type(game, Game, "game", "a Game, such as Game.from_code('TP1-E-AAAAAAB')")
     everything = getattr(player, "sees_everything", False)
     while game.status is Status.PLAYING:
         if everything:  # it sees the game itself; the engine refuses an illegal action
@@ -256,13 +272,17 @@ def check_deals(deals) -> Iterable[int]:
     if isinstance(deals, int):
         if deals < 0:
             raise InvalidArgumentError(f"a number of deals cannot be negative: {short(deals)}")
+        if deals > DEAL_COUNT:
+            raise InvalidArgumentError(f"a number of deals goes up to {DEAL_COUNT} (every deal), not {short(deals)}")
         deals = range(deals)
     if isinstance(deals, range):
         if deals.step != 1:
             raise InvalidArgumentError(f"a range of deals must go up one at a time, not {short(deals)}")
-        if len(deals) and (deals.start < 0 or deals.stop > DEAL_COUNT):
+        # Bounds before len(): a range past 2**63 has no len, and a huge number no str.
+        if deals.start < deals.stop and (deals.start < 0 or deals.stop > DEAL_COUNT):
             raise InvalidArgumentError(
-                f"{short(deals)}: deals {deals.start}-{deals.stop - 1} are not all deals: deal numbers go from 0 to {DEAL_COUNT - 1}"
+                f"range({short(deals.start)}, {short(deals.stop)}): these are not all deals: "
+                f"deal numbers go from 0 to {DEAL_COUNT - 1}"
             )
         return deals
     return _checked(deals)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..engine.errors import check_bool, check_count, check_type
+from ..engine.errors import check_bool, check_budget, check_type
 from ..engine.game import Game
 from ..engine.layout import SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
@@ -64,7 +64,7 @@ def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
     ('move', True)
     """
     check_type(game, Game, "game", "a Game")
-    check_count(budget, "budget", minimum=1, allow_none=True)
+    check_budget(budget, "budget")
     check_bool(fair, "fair")
     pos = game.position()
     if pos.removed == _FULL:
@@ -107,6 +107,8 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
     >>> s.exact, s.cleared, s.line[:4]
     (True, 23, (18, 21, 19, 'draw'))
     """
+    check_type(pos, Position, "pos", "a Position, such as game.position()")
+    check_budget(budget, "budget")
     ranks, stock, wrap = pos.ranks, pos.stock, pos.wrap
     only_when_stuck = pos.draw_only_when_stuck
     any_top = -1  # an empty waste takes any card

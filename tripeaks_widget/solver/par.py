@@ -57,10 +57,13 @@ def par(game, *, max_nodes: int | None = None, deadline: float | None = None) ->
     Exact (perfect information).  ``max_nodes`` (searched states) and
     ``deadline`` (a ``time.monotonic()`` value) raise BudgetExceeded when passed.
     """
-    from ..engine.errors import check_type
+    from ..engine.errors import check_budget, check_deadline, check_type
     from ..engine.game import Game
 
     check_type(game, Game, "game", "a Game, such as Game.from_code('TP1-E-AAAAAAD')")
+    # The same checks and bounds as the search's, before the C, WebAssembly or pure-Python code runs.
+    max_nodes = check_budget(max_nodes, "max_nodes")
+    deadline = check_deadline(deadline)
     rules = game.rules
     pos = game.position()
     if rules.scoring == "app":

@@ -19,7 +19,7 @@ import importlib
 import os
 import time
 
-from ..engine.errors import check_type
+from ..engine.errors import check_budget, check_deadline, check_type
 from ..engine.game import Game
 from ..engine.layout import COVERED_BY, SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
@@ -366,8 +366,12 @@ def solve_position(pos: Position, *, max_nodes: int | None = None, deadline: flo
 
     ``max_nodes`` bounds the positions searched; ``deadline`` is a
     ``time.monotonic()`` value. Either raises BudgetExceeded when passed.
+    Both are checked here, before the C, WebAssembly or pure-Python search
+    runs, with the same bounds (``engine.errors.check_budget``, ``check_deadline``).
     """
-    return _Search(pos, max_nodes, deadline).run()
+    check_type(pos, Position, "pos", "a Position, such as game.position()")
+    max_nodes = check_budget(max_nodes, "max_nodes")
+    return _Search(pos, max_nodes, check_deadline(deadline)).run()
 
 
 def solve(game) -> list | None:
