@@ -178,6 +178,12 @@ def test_the_review_is_seeded_and_json_for_the_board():
     assert set(data["labels"]["verdicts"]) == set(VERDICTS)
 
 
+def test_progress_is_reported_move_by_move():
+    calls = []
+    review(f"{START_CODE}: 20 23 22", samples=2, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(0, 3), (1, 3), (2, 3), (3, 3)]
+
+
 def test_undos_and_hints_come_from_the_game_or_its_record():
     game = Game.from_code(START_CODE)
     game.play(22), game.undo(), game.play(20), game.note_hint()
@@ -221,6 +227,8 @@ def test_bad_input_is_refused_like_the_record():
         review(f"{START_CODE}: 20", lang="de")
     with pytest.raises(InvalidArgumentError):
         review(f"{START_CODE}: 20", samples=0)
+    with pytest.raises(WrongTypeError):
+        review(f"{START_CODE}: 20", progress=5)
     with pytest.raises(BudgetExceeded):
         review(f"{START_CODE}: 20", budget=1)
 

@@ -273,7 +273,7 @@ class Review:
 
 
 def review(game_or_record, lang: str = "en", budget: int | None = None, samples: int = SAMPLES,
-           seed: int = 0) -> Review:
+           seed: int = 0, progress=None) -> Review:
     """Review a ``Game`` (its actions from the deal, undone ones left out) or a record text, move by move.
 
     A record is replayed under its rules (``Game.from_record``): one that breaks
@@ -282,12 +282,16 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     (searched positions; None: no bound): an exact search that passes it raises
     ``BudgetExceeded``, a sampled deal whose search passes it is left out of
     the sample.  ``samples`` deals are drawn for each move's chance, seeded by
-    ``seed``: the same game and seed give the same review.
+    ``seed``: the same game and seed give the same review.  ``progress``, if
+    given, is called as ``progress(done, total)`` before the first move and
+    after each one (the board's progress bar).
     """
     check_lang(lang)
     check_count(budget, "budget", minimum=1, allow_none=True)
     check_count(samples, "samples", minimum=1)
     check_count(seed, "seed", minimum=0)
+    if progress is not None and not callable(progress):
+        raise WrongTypeError(f"progress must be a function of (done, total), or None, not {short(progress)}")
     if isinstance(game_or_record, str):
         final = Game.from_record(game_or_record)
     elif isinstance(game_or_record, Game):
@@ -300,9 +304,13 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     game = Game.from_code(final.game_code, final.rules)
     oracle = Oracle(budget)
     moves = []
+    if progress is not None:
+        progress(0, len(actions))
     for number, action in enumerate(actions, 1):
         moves.append(_review_move(game, number, action, oracle, samples, seed, budget, lang))
         game = child(game, action)
+        if progress is not None:
+            progress(number, len(actions))
     return Review(
         code=final.code,
         record=final.record(),
