@@ -265,3 +265,21 @@ def test_random_positions_sample_deals_consistent_with_what_was_seen():
         game.draw() if action == "draw" else game.play(action)
     sampled = sample_actions(game, samples=10, seed=1)
     assert len(sampled.wins) == 10 and all(len(row) == len(sampled.legal) for row in sampled.wins)
+
+
+def test_looking_at_fewer_moves_finds_the_same_clearly_better_moves():
+    # sample_actions looks at the other moves only when one of them could be clearly better than the one played.
+    rng = random.Random(11)
+    checked = 0
+    for number in (3, 7, 16):
+        game = played(random_player, number)
+        replay = Game.from_code(game.code)
+        for index, action in enumerate(game.history):
+            if rng.random() < 0.3:
+                lazy = sample_actions(replay, 12, 0, index, played=action)
+                full = sample_actions(replay, 12, 0, index, every=True)
+                assert lazy.clearly_better(action) == full.clearly_better(action)
+                assert lazy.chance() == full.chance() and lazy.chance(action) == full.chance(action)
+                checked += 1
+            replay = after(replay, action)
+    assert checked > 10

@@ -55,6 +55,7 @@ from ..engine.errors import WrongTypeError, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, short_card_name, t
 from ..engine.layout import SLOT_COUNT
+from ..solver.search import actions
 from .analysis import Chance, Oracle, Sampled, child, sample_actions
 
 #: The verdicts, best first.
@@ -85,7 +86,7 @@ class MoveReview:
     verdict: str
     visible: bool  #: another move had a clearly higher chance, from what the player could see
     better_chance: tuple  #: those moves, best first (empty when ``visible`` is False)
-    equal_chances: bool  #: every legal move had the same sampled chance
+    equal_chances: bool | None  #: every legal move had the same sampled chance (None: not all looked at)
     cards: dict = field(repr=False, compare=False, default_factory=dict)  #: action -> Card, for the texts
     lang: str = field(repr=False, compare=False, default="en")
 
@@ -331,8 +332,7 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
 
 
 def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, seed: int, budget, lang) -> MoveReview:
-    sampled: Sampled = sample_actions(game, samples, seed, number, budget)
-    legal = sampled.legal
+    legal = tuple(actions(game.position()))
     children = {a: child(game, a) for a in legal}
     par_before = oracle.par(game)
     winnable_before = oracle.winnable(game)
@@ -348,6 +348,10 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         verdict = "inaccuracy"
     else:
         verdict = "mistake"
+    # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
+    # says whether every move had the same chance.
+    sampled: Sampled = sample_actions(game, samples, seed, number, budget, played=action, every=verdict == "blunder")
+    assert sampled.legal == legal, (sampled.legal, legal)
     better = sampled.clearly_better(action)
     cards = {a: (game.card_at(a) if a != DRAW else c.waste_top) for a, c in children.items()}
     return MoveReview(
