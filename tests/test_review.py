@@ -226,7 +226,7 @@ def test_bad_input_is_refused_like_the_record():
     with pytest.raises(UnknownLanguageError):
         review(f"{START_CODE}: 20", lang="de")
     with pytest.raises(InvalidArgumentError):
-        review(f"{START_CODE}: 20", samples=0)
+        review(f"{START_CODE}: 20", samples=-1)
     with pytest.raises(WrongTypeError):
         review(f"{START_CODE}: 20", progress=5)
     with pytest.raises(BudgetExceeded):
@@ -283,3 +283,16 @@ def test_looking_at_fewer_moves_finds_the_same_clearly_better_moves():
                 checked += 1
             replay = after(replay, action)
     assert checked > 10
+
+
+def test_samples_0_gives_the_exact_values_only():
+    game = played(greedy_player, 3)
+    exact, sampled = review(game, samples=0), review(game, samples=4)
+    assert [(m.verdict, m.par_after, m.best, m.best_winnable) for m in exact.moves] == [
+        (m.verdict, m.par_after, m.best, m.best_winnable) for m in sampled.moves]
+    assert all(m.chance_before is None and m.chance_after is None and not m.visible for m in exact.moves)
+    assert exact.to_json()["moves"][0]["chance"] is None and json.dumps(exact.to_json("nb"))
+    lost = exact.moves[exact.turning_point - 1]
+    assert lost.line() == "Playing K♠ lost the deal: J♥ on the Q♠ kept it winnable" and str(exact)
+    first = review(f"{START_CODE}: 20 23 22", samples=0).moves[2]
+    assert first.line() == "Playing 2♦ lost the deal: K♦ on the A♠ kept it winnable"
