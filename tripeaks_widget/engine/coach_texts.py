@@ -100,14 +100,14 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Du nådde par.",
     },
     "coach_summary_gap_one": {
-        "en": "{points} below par, lost at move {moves}.",
-        "tr": "Par puanının {points} altında; {moves}. hamlede kaybedildi.",
-        "nb": "{points} under par, tapt i trekk {moves}.",
+        "en": "{points} below par; par fell at move {moves}.",
+        "tr": "Par puanının {points} altında; par {moves}. hamlede düştü.",
+        "nb": "{points} under par; par falt i trekk {moves}.",
     },
     "coach_summary_gap_many": {
-        "en": "{points} below par, lost at moves {moves}.",
-        "tr": "Par puanının {points} altında; {moves}. hamlelerde kaybedildi.",
-        "nb": "{points} under par, tapt i trekk {moves}.",
+        "en": "{points} below par; par fell at moves {moves}.",
+        "tr": "Par puanının {points} altında; par {moves}. hamlelerde düştü.",
+        "nb": "{points} under par; par falt i trekk {moves}.",
     },
     "coach_and": {"en": "and", "tr": "ve", "nb": "og"},
     "coach_summary_turning_point": {
