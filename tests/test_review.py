@@ -137,8 +137,10 @@ def test_the_documented_won_game_has_no_blunder_and_shows_where_5_points_went():
     assert "5 points below par" in result.summary() and all(n in result.summary() for n in numbers)
     assert "Par puanının 5 puan altında" in result.summary("tr")
     assert "5 poeng under par" in result.summary("nb")
-    for m in losing:  # each line names the better move and par kept
-        assert m.line().startswith("Inaccuracy: ") and f"kept par at {m.par_before}" in m.line()
+    for m in losing:  # each line says what the move cost and names a move that kept par
+        points = f"{m.points_lost} point" + ("s" if m.points_lost > 1 else "")
+        assert m.line().startswith(f"Inaccuracy: this move cost {points} of par; ")
+        assert m.line().endswith(f" kept par at {m.par_before}") and m.suggestion() in m.best
 
 
 def test_a_deal_lost_from_the_start_has_no_blunder_and_says_so():

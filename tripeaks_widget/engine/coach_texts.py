@@ -47,14 +47,14 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Uflaks: {this} tapte given, men ut fra det du kunne se, hadde ingen andre trekk en klart bedre sjanse",
     },
     "coach_line_inaccuracy": {
-        "en": "Inaccuracy: {points} below par; {better} kept par at {par}",
-        "tr": "Küçük hata: par puanının {points} altında; {better} par puanını {par} olarak korurdu",
-        "nb": "Unøyaktighet: {points} under par; med {better} ville par holdt seg på {par}",
+        "en": "Inaccuracy: this move cost {points} of par; {better} kept par at {par}",
+        "tr": "Küçük hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
+        "nb": "Unøyaktighet: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
     },
     "coach_line_mistake": {
-        "en": "Mistake: {points} below par; {better} kept par at {par}",
-        "tr": "Hata: par puanının {points} altında; {better} par puanını {par} olarak korurdu",
-        "nb": "Feil: {points} under par; med {better} ville par holdt seg på {par}",
+        "en": "Mistake: this move cost {points} of par; {better} kept par at {par}",
+        "tr": "Hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
+        "nb": "Feil: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
     },
     "coach_line_best_winnable": {
         "en": "Best move: the deal can still be won, for par {par}",
