@@ -298,3 +298,18 @@ def test_samples_0_gives_the_exact_values_only():
     assert lost.line() == "Playing K♠ lost the deal: J♥ on the Q♠ kept it winnable" and str(exact)
     first = review(f"{START_CODE}: 20 23 22", samples=0).moves[2]
     assert first.line() == "Playing 2♦ lost the deal: K♦ on the A♠ kept it winnable"
+
+
+def test_the_review_shows_itself_as_a_table_in_a_notebook():
+    result = review(f"{START_CODE}: 20 23 22 draw", lang="tr", samples=4)
+    page = result._repr_html_()
+    assert page.count("<tr") == 5 and "Büyük hata" in page and "kart çekme" in page
+    assert '<tr style="font-weight:bold"><td>3</td>' in page  # the turning point
+    assert html_escaped(result.summary()) in page and "%" in page
+    assert "Kazanma şansı" not in review(f"{START_CODE}: 20", lang="tr", samples=0)._repr_html_()
+
+
+def html_escaped(text):
+    import html
+
+    return html.escape(text)

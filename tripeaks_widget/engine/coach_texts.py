@@ -143,4 +143,16 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     "coach_chart_low": {"en": "95 % low", "tr": "%95 alt sınır", "nb": "95 % nedre grense"},
     "coach_chart_high": {"en": "95 % high", "tr": "%95 üst sınır", "nb": "95 % øvre grense"},
     "coach_chart_verdict": {"en": "verdict", "tr": "değerlendirme", "nb": "vurdering"},
+    # The review as a table in a notebook (Review._repr_html_).
+    "coach_col_number": {"en": "Move", "tr": "Hamle", "nb": "Trekk"},
+    "coach_col_card": {"en": "Card", "tr": "Kart", "nb": "Kort"},
+    "coach_col_verdict": {"en": "Verdict", "tr": "Değerlendirme", "nb": "Vurdering"},
+    "coach_col_par": {"en": "Par before → after", "tr": "Par önce → sonra", "nb": "Par før → etter"},
+    "coach_col_chance": {
+        "en": "Chance of winning [95 % interval]",
+        "tr": "Kazanma şansı [%95 aralığı]",
+        "nb": "Vinnersjanse [95 %-intervall]",
+    },
+    "coach_col_line": {"en": "Why", "tr": "Neden", "nb": "Hvorfor"},
+    "coach_draw": {"en": "draw", "tr": "kart çekme", "nb": "trekk fra bunken"},
 }
