@@ -73,10 +73,13 @@ def _public_callables(cls) -> set[str]:
 def public_entry_points() -> set[str]:
     from tripeaks_widget import TriPeaksWidget
 
-    names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "board_html", "compare", "play_many"}
+    from tripeaks_widget.coach import MoveReview, Review
+
+    names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "board_html", "compare", "play_many",
+             "review"}
     # The lab's and the solver's other exported functions that take arguments (issue 26).
     names |= {"play_game", "View.of", "wilson", "local_executor", "salvage", "solve_position"}
-    for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget):
+    for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget, Review, MoveReview):
         names |= _public_callables(cls)
     # The board's traits a user may set from Python.
     names |= {f"TriPeaksWidget.{t}" for t in TriPeaksWidget.class_own_traits() if not t.startswith("_")}

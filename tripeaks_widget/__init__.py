@@ -11,7 +11,7 @@ from .engine import *  # noqa: F403  the engine's public names, listed once in e
 
 __version__ = "0.1.0"
 
-__all__ = [*engine.__all__, "solve", "hint", "par"]
+__all__ = [*engine.__all__, "solve", "hint", "par", "review"]
 
 
 def __getattr__(name):
@@ -21,6 +21,10 @@ def __getattr__(name):
         from . import solver
 
         return getattr(solver, name)
+    if name == "review":
+        from .coach import review
+
+        return review
     if name == "TriPeaksWidget":
         from .board import TriPeaksWidget
 

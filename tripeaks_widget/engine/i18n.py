@@ -14,6 +14,7 @@ give it (``shared/seeds``).
 from __future__ import annotations
 
 from .cards import Card, Suit
+from .coach_texts import COACH_MESSAGES
 from .rule_texts import RULE_MESSAGES
 from .errors import UnknownLanguageError, short
 
@@ -229,6 +230,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "açık kart yığını {waste}  çekme destesi {stock}  puan {score}  hamle {moves}  {rule}  {code}  {status}",
         "nb": "avleggsbunke {waste}  trekkbunke {stock}  poeng {score}  trekk {moves}  {rule}  {code}  {status}",
     },
+    # -- the coach's review (issue 22): its texts live in coach_texts.py (this module's size).
+    **COACH_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
     **RULE_MESSAGES,
 }
