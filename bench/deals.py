@@ -33,6 +33,7 @@ LEVELS = [None, "easy", "medium", "hard"]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=20, help="deals per rule set and level")
+    parser.add_argument("--rules", help="one rule set only (its text), instead of the six")
     parser.add_argument("--shares", type=int, default=0, help="instead: measure the levels of this many deals")
     args = parser.parse_args()
     if args.shares:
@@ -54,7 +55,7 @@ def main() -> None:
           f"first winnable deal (loads the solver) {first * 1000:.0f} ms")
     print("| rule set | level | deals | median | p95 | worst | of the level asked |")
     print("|---|---|---|---|---|---|---|")
-    for text in RULE_SETS:
+    for text in [args.rules] if args.rules else RULE_SETS:
         for level in LEVELS:
             times, matched = [], 0
             for _ in range(args.count):
