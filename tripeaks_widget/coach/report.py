@@ -3,7 +3,8 @@
 The teacher collects the lines the students print (``print(board.game.record())``,
 optionally after ``name: ``), pastes them into one cell and runs
 ``class_report(text, lang="tr")``.  Each line is replayed under its rules and
-reviewed (``review``); the report shows, in the notebook's language:
+judged move by move as ``review`` judges it; the report shows, in the
+notebook's language:
 
 - a table: name, deal, result, score, par, gap to par, turning point, undos, hints;
 - a chart of each game's gap to par (Vega-Lite, as the lab's charts; a text
@@ -46,13 +47,14 @@ from ..engine.rules import Rules
 from ..lab.chart import SCHEMA
 from ..lab.progress import ProgressBar
 from ..solver.search import BudgetExceeded
-from .review import Review, review
+from .analysis import Oracle, child
+from .review import INACCURACY_POINTS, Review, review
 
 #: A deal "many students played": at least this many games of it (same code, same rules).
 MIN_PLAYERS = 3
-#: Deals the review samples per move. The report shows only exact values (par, verdicts, the turning
-#: point), which do not depend on the sample, so it asks for the fewest: a class reviews in seconds.
-SAMPLES = 1
+#: Deals the review samples per move, for the one game a shared deal's note needs its better move from.
+#: The rest of the report is exact (par, verdicts, the turning point): it needs no sample.
+SAMPLES = 8
 #: States each of the review's searches may use; a game that needs more is listed as a bad line.
 BUDGET = 500_000
 #: Width of the text chart's longest bar, in characters.
@@ -89,7 +91,7 @@ class BadLine:
 
 @dataclass(frozen=True)
 class ReportRow:
-    """One student's game: what the table shows, and the whole review."""
+    """One student's game: what the table shows, and each move's verdict (as ``review`` gives it)."""
 
     line: int
     name: str | None
@@ -103,7 +105,11 @@ class ReportRow:
     winnable_at_start: bool
     undos: int
     hints: int
-    review: Review = field(repr=False, compare=False)
+    verdicts: tuple[str, ...] = field(repr=False)  #: one a move of the record, ``review``'s verdicts
+
+    def review(self, lang: str = DEFAULT_LANG, **options) -> Review:
+        """The whole review of this game (``review``): the chances, the better moves, one line a move."""
+        return review(self.record, lang, **options)
 
     @property
     def gap(self) -> int:
@@ -361,7 +367,7 @@ def _read(record: str) -> Game:
     raise _Bad("report_bad_counts")
 
 
-def _common(rows: list[ReportRow]) -> list[CommonMistake]:
+def _common(rows: list[ReportRow], budget: int | None) -> list[CommonMistake]:
     """For each deal at least MIN_PLAYERS games played: the (position, move) most of them got wrong."""
     deals: dict[tuple, list[ReportRow]] = {}
     for row in rows:
@@ -373,26 +379,34 @@ def _common(rows: list[ReportRow]) -> list[CommonMistake]:
         wrong: dict[tuple, list] = {}  # (position, action) -> [(row, move review)]
         for row in games:
             game = Game(GameCode.parse(code), rules)
-            for move in row.review.moves:
-                key = (game.position(), move.action)
-                if move.verdict != "best":
+            for number, (action, verdict) in enumerate(zip(Game.from_record(row.record).history, row.verdicts), 1):
+                key = (game.position(), action)
+                if verdict != "best":
                     wrong.setdefault(key, [])
                     if all(r is not row for r, _ in wrong[key]):
-                        wrong[key].append((row, move))
-                game.draw() if move.action == DRAW else game.play(move.action)
+                        wrong[key].append((row, (number, verdict)))
+                game.draw() if action == DRAW else game.play(action)
         if not wrong:
             found.append(CommonMistake(code, rules, len(games), 0, 0, DRAW, None, "best", None, None, None, ()))
             continue
         # Most games first; then a blunder before a smaller loss; then the earliest move.
-        pairs = max(wrong.values(), key=lambda p: (len(p), p[0][1].verdict == "blunder", -p[0][1].number))
+        pairs = max(wrong.values(), key=lambda p: (len(p), p[0][1][1] == "blunder", -p[0][1][0]))
         if len(pairs) < 2:
             found.append(CommonMistake(code, rules, len(games), 0, 0, DRAW, None, "best", None, None, None, ()))
             continue
-        row, move = pairs[0]
-        better = move.suggestion()
+        row, (number, verdict_) = pairs[0]
+        played = Game.from_record(row.record).history
+        before = Game.replay(code, played[: number - 1], rules)
+        action = played[number - 1]
+        card = child(before, action).waste_top
+        try:  # the review's better move (it weighs the chances too)
+            move = review(row.record, samples=SAMPLES, budget=budget).moves[number - 1]
+            better = move.suggestion()
+        except BudgetExceeded:
+            move, better = None, None
         found.append(CommonMistake(
-            code, rules, len(games), len(pairs), move.number, move.action, move.card, move.verdict, better,
-            None if better is None or better == DRAW else move.cards[better], move.waste_before,
+            code, rules, len(games), len(pairs), number, action, card, verdict_, better,
+            None if better is None or better == DRAW else move.cards[better], before.waste_top,
             tuple(r.line for r, _ in pairs),
         ))
     return found
@@ -422,22 +436,48 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BU
         except _Bad as error:
             bad.append(BadLine(number, line.strip(), error.key, error.fields))
     bar = _Progress(len(read), lang) if progress and read else None
-    rows, reviews = [], {}
+    rows, oracles = [], {}
     for number, name, line, game in read:
-        key = game.record()
+        # One oracle a deal: the games of a deal share their first positions, each judged once.
+        oracle = oracles.setdefault((game.code, game.rules), Oracle(budget))
         try:
-            if key not in reviews:
-                reviews[key] = review(game, lang=lang, budget=budget, samples=SAMPLES)
+            start, at_start, verdicts = _judge(game, oracle)
         except BudgetExceeded:
             bad.append(BadLine(number, line.strip(), "report_bad_search", {}))
             continue
         finally:
             if bar is not None:
                 bar.advance(1)
-        r = reviews[key]
-        rows.append(ReportRow(number, name, key, game.code, game.rules, r.result, r.score, r.par, r.turning_point,
-                              r.winnable_at_start, r.undos, r.hints, r))
+        turning = next((n for n, v in enumerate(verdicts, 1) if v == "blunder"), None)
+        rows.append(ReportRow(number, name, game.record(), game.code, game.rules, game.status, game.score, start,
+                              turning, at_start, game.undos, game.hints, verdicts))
     if bar is not None:
         bar.close()
     bad.sort(key=lambda b: b.line)
-    return ClassReport(tuple(rows), tuple(bad), tuple(_common(rows)), lang)
+    return ClassReport(tuple(rows), tuple(bad), tuple(_common(rows, budget)), lang)
+
+
+def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_after: int) -> str:
+    """A move's verdict from the exact values around it, as ``review`` gives it (``review.VERDICTS``)."""
+    if winnable_before and not winnable_after:
+        return "blunder"
+    if par_after == par_before:
+        return "best"
+    return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "mistake"
+
+
+def _judge(game: Game, oracle: Oracle) -> tuple[int, bool, tuple[str, ...]]:
+    """(par at the start, winnable at the start, each move's verdict) along the game's own line.
+
+    The exact half of ``review`` (the solver and ``par`` at each position of the
+    line, not at every move that could have been played instead): a class's
+    games in seconds.
+    """
+    replay = Game.from_code(game.game_code, game.rules)
+    pars, winnable = [oracle.par(replay)], [oracle.winnable(replay)]
+    for action in game.history:
+        replay = child(replay, action)
+        pars.append(oracle.par(replay))
+        winnable.append(oracle.winnable(replay))
+    verdicts = tuple(verdict(winnable[i], winnable[i + 1], pars[i], pars[i + 1]) for i in range(len(pars) - 1))
+    return pars[0], winnable[0], verdicts
