@@ -63,7 +63,7 @@ DEAL_SECONDS = 0.3
 SOLVE_BUDGET = 100_000
 #: The dealer's screen: after this many casual games it passes over a candidate for "easy" that won at most 1
 #: (a deal of 16 or more wins in 32 does that 3.5 % of the time at worst) and one for "medium" that won them all
-#: (0.3 % at worst). It only skips candidates: the level of the deal it keeps is always measured in full.
+#: (0.2 % at worst). It only skips candidates: the level of the deal it keeps is always measured in full.
 SCREEN = 8
 #: Candidates the dealer tries at most without finding a single winnable deal before it gives up.
 MAX_CANDIDATES = 10_000
