@@ -231,3 +231,19 @@ def test_quoted_lines_rules_in_brackets_and_a_rule_set_that_disagrees_with_the_c
     assert [row.rules for row in rep.rows] == [rules, rules] and rep.rows[0].name == "Ada"
     assert [(b.line, b.key) for b in rep.bad_lines] == [(3, "report_bad_link")]
     assert rules.name("en") in rep.table()[1][2]
+
+
+def test_in_a_notebook_the_table_and_the_vega_lite_chart_are_two_outputs(monkeypatch):
+    import IPython.display
+
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda bundle, **options: shown.append((bundle, options)))
+    rep = report("nb")
+    rep._ipython_display_()
+    (table, _), (chart, options) = shown
+    assert set(table) == {"text/html", "text/plain"} and "<table" in table["text/html"]
+    assert "<pre>" not in table["text/html"]  # the chart comes next, drawn
+    assert table["text/plain"] == str(rep)
+    assert chart["application/vnd.vegalite.v5+json"] == rep.chart()
+    assert chart["text/plain"] == rep.chart_text()  # where nothing draws Vega-Lite
+    assert options["raw"] is True
