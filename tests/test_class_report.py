@@ -205,12 +205,12 @@ def test_the_move_most_of_them_got_wrong_on_the_deal_the_class_shared():
 
 def test_the_verdicts_are_the_reviews():
     rows = report("en").rows
-    for row in rows[:3] + rows[9:11] + rows[-2:]:  # the shared deal, greedy and perfect games, undos, unfinished
-        full = review(row.record, samples=2)
-        assert row.verdicts == tuple(m.verdict for m in full.moves)
+    for row in rows:  # the report's shortcuts (following par's and a winning line) change no verdict
+        full = review(row.record, samples=1)
+        assert row.verdicts == tuple(m.verdict for m in full.moves), row.record
         assert (row.par, row.turning_point, row.winnable_at_start) == (full.par, full.turning_point,
                                                                        full.winnable_at_start)
-        assert row.review(samples=2).moves == full.moves
+    assert rows[0].review(samples=1).moves == review(rows[0].record, samples=1).moves
 
 
 def test_no_games_and_bad_arguments():

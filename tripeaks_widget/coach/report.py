@@ -47,7 +47,9 @@ from ..engine.rules import Rules
 from ..lab.chart import SCHEMA
 from ..lab.progress import ProgressBar
 from ..solver.search import BudgetExceeded
-from .analysis import Oracle, child
+from ..solver.par import Par, par
+from ..solver.search import solve_position
+from .analysis import child
 from .review import INACCURACY_POINTS, Review, review
 
 #: A deal "many students played": at least this many games of it (same code, same rules).
@@ -436,12 +438,12 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BU
         except _Bad as error:
             bad.append(BadLine(number, line.strip(), error.key, error.fields))
     bar = _Progress(len(read), lang) if progress and read else None
-    rows, oracles = [], {}
+    rows, known = [], {}
     for number, name, line, game in read:
-        # One oracle a deal: the games of a deal share their first positions, each judged once.
-        oracle = oracles.setdefault((game.code, game.rules), Oracle(budget))
+        # One memory a deal: the games of a deal share their first positions, each judged once.
+        memory = known.setdefault((game.code, game.rules), {})
         try:
-            start, at_start, verdicts = _judge(game, oracle)
+            start, at_start, verdicts = _judge(game, memory, budget)
         except BudgetExceeded:
             bad.append(BadLine(number, line.strip(), "report_bad_search", {}))
             continue
@@ -466,18 +468,56 @@ def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_af
     return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "mistake"
 
 
-def _judge(game: Game, oracle: Oracle) -> tuple[int, bool, tuple[str, ...]]:
+def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, bool, tuple[str, ...]]:
     """(par at the start, winnable at the start, each move's verdict) along the game's own line.
 
-    The exact half of ``review`` (the solver and ``par`` at each position of the
-    line, not at every move that could have been played instead): a class's
-    games in seconds.
+    The exact half of ``review``, on the positions of the line only (not on
+    every move that could have been played instead): a class's games in
+    seconds.  Two shortcuts, both exact: a move that follows the line par
+    found keeps par (that line still reaches the same score, and no line from
+    after the move beats par before it), and one that follows a winning line
+    keeps the deal winnable; a lost position stays lost.  ``memory`` maps the
+    actions from the deal to (Par, winning line or None) for the positions
+    already judged.
     """
     replay = Game.from_code(game.game_code, game.rules)
-    pars, winnable = [oracle.par(replay)], [oracle.winnable(replay)]
+    path: tuple = ()
+    now = _known(replay, path, memory, budget, None, None)
+    first, verdicts = now, []
     for action in game.history:
         replay = child(replay, action)
-        pars.append(oracle.par(replay))
-        winnable.append(oracle.winnable(replay))
-    verdicts = tuple(verdict(winnable[i], winnable[i + 1], pars[i], pars[i + 1]) for i in range(len(pars) - 1))
-    return pars[0], winnable[0], verdicts
+        path += (action,)
+        after = _known(replay, path, memory, budget, *_followed(now, action))
+        (par_before, win_before), (par_after, win_after) = now, after
+        verdicts.append(verdict(win_before is not None, win_after is not None, par_before.score, par_after.score))
+        now = after
+    return first[0].score, first[1] is not None, tuple(verdicts)
+
+
+_LOST = object()  #: "known to be lost", as _followed tells _known
+
+
+def _followed(now: tuple, action) -> tuple:
+    """(Par, winning line) after ``action`` when it follows the lines known before it, else None for each."""
+    (before, win), follows_par = now, None
+    if before.line and before.line[0] == action:
+        follows_par = Par(before.score, before.line[1:])
+    if win is None:
+        return follows_par, _LOST  # lost stays lost
+    return follows_par, (tuple(win[1:]) if win and win[0] == action else None)
+
+
+def _known(game: Game, path: tuple, memory: dict, budget: int | None, par_now, win_now) -> tuple:
+    """(Par, winning line or None) of ``game``'s position, from ``memory``, the shortcuts or the solver."""
+    if path in memory:
+        return memory[path]
+    if par_now is None:
+        par_now = par(game, max_nodes=budget)
+    if win_now is _LOST:  # the deal was already lost
+        win_now = None
+    elif win_now is None:
+        pos = game.position()
+        line = () if pos.removed == (1 << 28) - 1 else solve_position(pos, max_nodes=budget)
+        win_now = None if line is None else tuple(line)
+    memory[path] = (par_now, win_now)
+    return memory[path]
