@@ -14,7 +14,7 @@ import re
 import pytest
 
 from tripeaks_widget import Game, Rules, WrongTypeError, class_report, par, review, solve
-from tripeaks_widget.coach.report import MIN_PLAYERS, ClassReport
+from tripeaks_widget.coach.report import MIN_PLAYERS, SAMPLES, ClassReport
 from tripeaks_widget.engine.i18n import LANGS, t
 from tripeaks_widget.lab import play_game, play_many
 
@@ -182,6 +182,9 @@ def test_the_move_most_of_them_got_wrong_on_the_deal_the_class_shared():
         row = rows[line]
         history = Game.from_record(row.record).history
         assert any(a == common.action and v != "best" for a, v in zip(history, row.verdicts)), line
+    # The better move is the one the whole game's review names there.
+    full = review(rows[common.lines[0]].record, samples=SAMPLES).moves[common.number - 1]
+    assert (common.better, common.action, common.card) == (full.suggestion(), full.action, full.card)
     # And no other wrong move of that deal was made in more games.
     counts: dict = {}
     for row in rep.rows:

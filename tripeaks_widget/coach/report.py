@@ -401,8 +401,8 @@ def _common(rows: list[ReportRow], budget: int | None) -> list[CommonMistake]:
         before = Game.replay(code, played[: number - 1], rules)
         action = played[number - 1]
         card = child(before, action).waste_top
-        try:  # the review's better move (it weighs the chances too)
-            move = review(row.record, samples=SAMPLES, budget=budget).moves[number - 1]
+        try:  # the review's better move (it weighs the chances too): the game up to that move is enough
+            move = review(Game.replay(code, played[:number], rules), samples=SAMPLES, budget=budget).moves[-1]
             better = move.suggestion()
         except BudgetExceeded:
             move, better = None, None
