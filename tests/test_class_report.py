@@ -216,6 +216,19 @@ def test_the_verdicts_are_the_reviews():
     assert rows[0].review(samples=1).moves == review(rows[0].record, samples=1).moves
 
 
+def test_a_draw_most_got_wrong_and_the_better_card_read_as_sentences():
+    from tripeaks_widget import Card
+    from tripeaks_widget.coach.report import CommonMistake
+
+    note = CommonMistake(SHARED, Rules(), 5, 3, 4, "draw", Card.from_str("7♠"), "blunder", 20, Card.from_str("K♣"),
+                         Card.from_str("A♣"), (1, 2, 3))
+    assert note.text("en") == "TP1-E-AAAAAAB (5 games): 3 of them drew from the stock at move 4 (Blunder). " \
+                              "K♣ on the A♣ was better."
+    assert note.text("tr") == "TP1-E-AAAAAAB (5 oyun): bunların 3 tanesi 4. hamlede desteden kart çekti (Büyük hata). " \
+                              "A♣ üzerine R♣ oynamak daha iyiydi."
+    assert note.text("nb") == "TP1-E-AAAAAAB (5 spill): 3 av dem trakk fra bunken i trekk 4 (Tabbe). R♣ på A♣ var bedre."
+
+
 def test_no_games_and_bad_arguments():
     empty = class_report("\n# nothing yet\n", lang="nb", progress=False)
     assert empty.rows == () and empty.bad_lines == () and t("report_no_games", "nb") in str(empty)

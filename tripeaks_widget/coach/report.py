@@ -156,14 +156,17 @@ class CommonMistake:
         check_lang(lang)
         if not self.count:
             return t("report_common_none", lang, code=self.code, players=self.players)
-        card = t("report_draw", lang) if self.action == DRAW else short_card_name(self.card, lang)
-        text = t("report_common", lang, code=self.code, players=self.players, count=self.count, n=self.number,
-                 card=card, verdict=t(f"coach_verdict_{self.verdict}", lang))
+        fields = dict(code=self.code, players=self.players, count=self.count, n=self.number,
+                      verdict=t(f"coach_verdict_{self.verdict}", lang))
+        if self.action == DRAW:
+            text = t("report_common_draw", lang, **fields)
+        else:
+            text = t("report_common", lang, card=short_card_name(self.card, lang), **fields)
         if self.better is not None:
             if self.better == DRAW:
                 better = t("report_draw", lang)
             elif self.waste is None:
-                better = short_card_name(self.better_card, lang)
+                better = t("report_card_alone", lang, card=short_card_name(self.better_card, lang))
             else:
                 better = t("report_card_on", lang, card=short_card_name(self.better_card, lang),
                            top=short_card_name(self.waste, lang))
