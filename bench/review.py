@@ -6,7 +6,8 @@
 
 Each game is reviewed once, from its record, with the default samples; the
 table gives each game's actions and seconds (CPU time of this thread), then
-the median. Figures and the commands behind them: docs/performance.md,
+the median.  In Pyodide under Node the seconds are the Node process's CPU
+time (Pyodide runs in one thread).  Figures and the commands behind them: docs/performance.md,
 section "Review".
 """
 
@@ -35,6 +36,27 @@ def lost_games(rules: Rules, start: int, count: int) -> list:
     return games
 
 
+def _clock():
+    """CPU seconds: this thread's in CPython; in Pyodide under Node, the Node process's (Pyodide runs
+    in one thread), so that a busy machine does not count; in a browser, the wall clock."""
+    if sys.platform != "emscripten":
+        return time.process_time, "CPU time"
+    import js
+
+    process = getattr(js, "process", None)
+    if process is None or not hasattr(process, "cpuUsage"):
+        return time.perf_counter, "wall clock"
+
+    def node_cpu() -> float:
+        usage = process.cpuUsage()
+        return (usage.user + usage.system) / 1e6
+
+    return node_cpu, "CPU time of the Node process"
+
+
+clock, CLOCK = _clock()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="easy")
@@ -44,19 +66,25 @@ def main() -> None:
     args = parser.parse_args()
     rules = Rules.from_text(args.rules)
     games = lost_games(rules, args.start, args.count)
-    print(f"# {sys.implementation.name} {sys.version.split()[0]}, rules {rules.text}, samples {args.samples}")
-    print("| game | actions | turning point | seconds |")
-    print("|---|---|---|---|")
-    times = []
+    from tripeaks_widget.solver.search import _fastsearch
+
+    solver = "pure Python" if _fastsearch is None else ("C" if sys.platform != "emscripten" else "WebAssembly")
+    print(f"# {sys.implementation.name} {sys.version.split()[0]}, {sys.platform}, solver in {solver}, "
+          f"rules {rules.text}, samples {args.samples}, seconds of {CLOCK}")
+    print("| game | actions | turning point | seconds | wall clock |")
+    print("|---|---|---|---|---|")
+    times, walls = [], []
     for game in games:
         record = game.record()
-        began = time.process_time()
+        began, wall = clock(), time.perf_counter()
         result = review(record, samples=args.samples)
-        seconds = time.process_time() - began
-        times.append(seconds)
-        print(f"| {game.code} | {len(result.moves)} | {result.turning_point} | {seconds:.2f} |", flush=True)
+        times.append(clock() - began)
+        walls.append(time.perf_counter() - wall)
+        print(f"| {game.code} | {len(result.moves)} | {result.turning_point} | {times[-1]:.2f} | {walls[-1]:.2f} |",
+              flush=True)
     actions = [len(game.history) for game in games]
-    print(f"median {statistics.median(times):.2f} s, worst {max(times):.2f} s, "
+    print(f"median {statistics.median(times):.2f} s, worst {max(times):.2f} s "
+          f"(wall clock: median {statistics.median(walls):.2f} s, worst {max(walls):.2f} s); "
           f"actions {min(actions)}-{max(actions)} (median {statistics.median(actions):g}), {len(games)} games")
 
 

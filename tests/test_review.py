@@ -178,6 +178,12 @@ def test_the_review_is_seeded_and_json_for_the_board():
     assert set(data["labels"]["verdicts"]) == set(VERDICTS)
 
 
+def test_progress_is_reported_move_by_move():
+    calls = []
+    review(f"{START_CODE}: 20 23 22", samples=2, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(0, 3), (1, 3), (2, 3), (3, 3)]
+
+
 def test_undos_and_hints_come_from_the_game_or_its_record():
     game = Game.from_code(START_CODE)
     game.play(22), game.undo(), game.play(20), game.note_hint()
@@ -220,7 +226,9 @@ def test_bad_input_is_refused_like_the_record():
     with pytest.raises(UnknownLanguageError):
         review(f"{START_CODE}: 20", lang="de")
     with pytest.raises(InvalidArgumentError):
-        review(f"{START_CODE}: 20", samples=0)
+        review(f"{START_CODE}: 20", samples=-1)
+    with pytest.raises(WrongTypeError):
+        review(f"{START_CODE}: 20", progress=5)
     with pytest.raises(BudgetExceeded):
         review(f"{START_CODE}: 20", budget=1)
 
@@ -257,3 +265,34 @@ def test_random_positions_sample_deals_consistent_with_what_was_seen():
         game.draw() if action == "draw" else game.play(action)
     sampled = sample_actions(game, samples=10, seed=1)
     assert len(sampled.wins) == 10 and all(len(row) == len(sampled.legal) for row in sampled.wins)
+
+
+def test_looking_at_fewer_moves_finds_the_same_clearly_better_moves():
+    # sample_actions looks at the other moves only when one of them could be clearly better than the one played.
+    rng = random.Random(11)
+    checked = 0
+    for number in (3, 7, 16):
+        game = played(random_player, number)
+        replay = Game.from_code(game.code)
+        for index, action in enumerate(game.history):
+            if rng.random() < 0.3:
+                lazy = sample_actions(replay, 12, 0, index, played=action)
+                full = sample_actions(replay, 12, 0, index, every=True)
+                assert lazy.clearly_better(action) == full.clearly_better(action)
+                assert lazy.chance() == full.chance() and lazy.chance(action) == full.chance(action)
+                checked += 1
+            replay = after(replay, action)
+    assert checked > 10
+
+
+def test_samples_0_gives_the_exact_values_only():
+    game = played(greedy_player, 3)
+    exact, sampled = review(game, samples=0), review(game, samples=4)
+    assert [(m.verdict, m.par_after, m.best, m.best_winnable) for m in exact.moves] == [
+        (m.verdict, m.par_after, m.best, m.best_winnable) for m in sampled.moves]
+    assert all(m.chance_before is None and m.chance_after is None and not m.visible for m in exact.moves)
+    assert exact.to_json()["moves"][0]["chance"] is None and json.dumps(exact.to_json("nb"))
+    lost = exact.moves[exact.turning_point - 1]
+    assert lost.line() == "Playing K♠ lost the deal: J♥ on the Q♠ kept it winnable" and str(exact)
+    first = review(f"{START_CODE}: 20 23 22", samples=0).moves[2]
+    assert first.line() == "Playing 2♦ lost the deal: K♦ on the A♠ kept it winnable"

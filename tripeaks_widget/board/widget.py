@@ -258,6 +258,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
 
         self._end_replay()
         answer = solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
+        if answer.kind != "won":  # a hint asked for in a game still going counts (game.hints, the record)
+            self._game.note_hint()
         if answer.kind == "won":
             self._hint, message = None, None
         elif answer.kind == "move":

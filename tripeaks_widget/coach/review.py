@@ -55,6 +55,7 @@ from ..engine.errors import WrongTypeError, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, short_card_name, t
 from ..engine.layout import SLOT_COUNT
+from ..solver.search import actions
 from .analysis import Chance, Oracle, Sampled, child, sample_actions
 
 #: The verdicts, best first.
@@ -80,12 +81,12 @@ class MoveReview:
     par_after: int
     best: tuple  #: the actions that keep par_before
     best_winnable: tuple  #: the actions that keep the deal winnable (empty when it was lost before)
-    chance_before: Chance  #: the chance of winning from what the player could see
-    chance_after: Chance  #: the same deals' chance after the move played
+    chance_before: Chance | None  #: the chance of winning from what the player could see (None: samples=0)
+    chance_after: Chance | None  #: the same deals' chance after the move played
     verdict: str
     visible: bool  #: another move had a clearly higher chance, from what the player could see
     better_chance: tuple  #: those moves, best first (empty when ``visible`` is False)
-    equal_chances: bool  #: every legal move had the same sampled chance
+    equal_chances: bool | None  #: every legal move had the same sampled chance (None: not all looked at)
     cards: dict = field(repr=False, compare=False, default_factory=dict)  #: action -> Card, for the texts
     lang: str = field(repr=False, compare=False, default="en")
 
@@ -114,7 +115,7 @@ class MoveReview:
         lang = check_lang(self.lang if lang is None else lang)
         better = self._better(self.suggestion(), lang)
         if self.verdict == "blunder":
-            if self.visible:
+            if self.visible or self.chance_before is None:  # not sampled: say what is true, not whose fault
                 return _capital(t("coach_line_blunder", lang, this=self._this(lang, inner=False), better=better))
             key = "coach_line_bad_luck_same" if self.equal_chances else "coach_line_bad_luck"
             return t(key, lang, this=self._this(lang, inner=True))
@@ -167,8 +168,10 @@ class MoveReview:
             "winnable_after": self.winnable_after,
             "par_before": self.par_before,
             "par_after": self.par_after,
-            "chance": {"rate": chance.rate, "low": chance.low, "high": chance.high, "wins": chance.wins,
-                       "samples": chance.samples},
+            "chance": None if chance is None else {
+                "rate": chance.rate, "low": chance.low, "high": chance.high, "wins": chance.wins,
+                "samples": chance.samples,
+            },
         }
 
 
@@ -263,17 +266,18 @@ class Review:
         lines = [f"{self.record}"]
         for m in self.moves:
             chance = m.chance_before
+            sampled = "" if chance is None else (
+                f"{round(100 * chance.rate):>3} % [{round(100 * chance.low)}-{round(100 * chance.high)}]  ")
             lines.append(
                 f"{m.number:>3} {str(m.action):>4} {short_card_name(m.card, lang):>4}  "
-                f"{t('coach_verdict_' + m.verdict, lang):<14} par {m.par_before}->{m.par_after}  "
-                f"{round(100 * chance.rate):>3} % [{round(100 * chance.low)}-{round(100 * chance.high)}]  {m.line(lang)}"
+                f"{t('coach_verdict_' + m.verdict, lang):<14} par {m.par_before}->{m.par_after}  {sampled}{m.line(lang)}"
             )
         lines.append(self.summary(lang))
         return "\n".join(lines)
 
 
 def review(game_or_record, lang: str = "en", budget: int | None = None, samples: int = SAMPLES,
-           seed: int = 0) -> Review:
+           seed: int = 0, progress=None) -> Review:
     """Review a ``Game`` (its actions from the deal, undone ones left out) or a record text, move by move.
 
     A record is replayed under its rules (``Game.from_record``): one that breaks
@@ -282,12 +286,19 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     (searched positions; None: no bound): an exact search that passes it raises
     ``BudgetExceeded``, a sampled deal whose search passes it is left out of
     the sample.  ``samples`` deals are drawn for each move's chance, seeded by
-    ``seed``: the same game and seed give the same review.
+    ``seed``: the same game and seed give the same review.  ``samples=0``
+    gives the exact values only, in about 40 % of the time (a class's records):
+    no chance (None) and ``visible`` False, and a blunder's line says which
+    move kept the deal winnable without a word on luck.  ``progress``, if
+    given, is called as ``progress(done, total)`` before the first move and
+    after each one (the board's progress bar).
     """
     check_lang(lang)
     check_count(budget, "budget", minimum=1, allow_none=True)
-    check_count(samples, "samples", minimum=1)
+    check_count(samples, "samples", minimum=0)
     check_count(seed, "seed", minimum=0)
+    if progress is not None and not callable(progress):
+        raise WrongTypeError(f"progress must be a function of (done, total), or None, not {short(progress)}")
     if isinstance(game_or_record, str):
         final = Game.from_record(game_or_record)
     elif isinstance(game_or_record, Game):
@@ -300,9 +311,13 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     game = Game.from_code(final.game_code, final.rules)
     oracle = Oracle(budget)
     moves = []
+    if progress is not None:
+        progress(0, len(actions))
     for number, action in enumerate(actions, 1):
         moves.append(_review_move(game, number, action, oracle, samples, seed, budget, lang))
         game = child(game, action)
+        if progress is not None:
+            progress(number, len(actions))
     return Review(
         code=final.code,
         record=final.record(),
@@ -323,8 +338,7 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
 
 
 def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, seed: int, budget, lang) -> MoveReview:
-    sampled: Sampled = sample_actions(game, samples, seed, number, budget)
-    legal = sampled.legal
+    legal = tuple(actions(game.position()))
     children = {a: child(game, a) for a in legal}
     par_before = oracle.par(game)
     winnable_before = oracle.winnable(game)
@@ -340,7 +354,16 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         verdict = "inaccuracy"
     else:
         verdict = "mistake"
-    better = sampled.clearly_better(action)
+    # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
+    # says whether every move had the same chance.
+    if samples:
+        sampled: Sampled = sample_actions(game, samples, seed, number, budget, played=action,
+                                          every=verdict == "blunder")
+        assert sampled.legal == legal, (sampled.legal, legal)
+        better = sampled.clearly_better(action)
+        chances = sampled.chance(), sampled.chance(action), sampled.all_equal()
+    else:
+        better, chances = (), (None, None, None)
     cards = {a: (game.card_at(a) if a != DRAW else c.waste_top) for a, c in children.items()}
     return MoveReview(
         number=number,
@@ -354,12 +377,12 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         par_after=par_after,
         best=tuple(a for a in legal if pars[a] == par_before),
         best_winnable=tuple(a for a in legal if winnable[a]),
-        chance_before=sampled.chance(),
-        chance_after=sampled.chance(action),
+        chance_before=chances[0],
+        chance_after=chances[1],
         verdict=verdict,
         visible=bool(better),
         better_chance=better,
-        equal_chances=sampled.all_equal(),
+        equal_chances=chances[2],
         cards=cards,
         lang=lang,
     )
