@@ -102,7 +102,8 @@ class ReportRow:
     rules: Rules
     result: Status
     score: int
-    par: int
+    par: int  #: par at the deal's start
+    par_now: int  #: par at the end of the record: the final score once the game is over
     turning_point: int | None
     winnable_at_start: bool
     undos: int
@@ -115,8 +116,9 @@ class ReportRow:
 
     @property
     def gap(self) -> int:
-        """Points below par (par at the deal's start minus the score at the end of the record)."""
-        return self.par - self.score
+        """Points of par given away: par at the start minus par at the end of the record, as ``review`` counts
+        them (for a game that is over, par minus its score; one still going is not charged for the moves left)."""
+        return self.par - self.par_now
 
     def label(self, lang: str) -> str:
         return f"{self.line}. {self.name or t('report_no_name', lang)}"
@@ -446,7 +448,7 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BU
         # One memory a deal: the games of a deal share their first positions, each judged once.
         memory = known.setdefault((game.code, game.rules), {})
         try:
-            start, at_start, verdicts = _judge(game, memory, budget)
+            start, end, at_start, verdicts = _judge(game, memory, budget)
         except BudgetExceeded:
             bad.append(BadLine(number, line.strip(), "report_bad_search", {}))
             continue
@@ -455,7 +457,7 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BU
                 bar.advance(1)
         turning = next((n for n, v in enumerate(verdicts, 1) if v == "blunder"), None)
         rows.append(ReportRow(number, name, game.record(), game.code, game.rules, game.status, game.score, start,
-                              turning, at_start, game.undos, game.hints, verdicts))
+                              end, turning, at_start, game.undos, game.hints, verdicts))
     if bar is not None:
         bar.close()
     bad.sort(key=lambda b: b.line)
@@ -471,8 +473,8 @@ def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_af
     return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "mistake"
 
 
-def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, bool, tuple[str, ...]]:
-    """(par at the start, winnable at the start, each move's verdict) along the game's own line.
+def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, int, bool, tuple[str, ...]]:
+    """(par at the start, par at the end, winnable at the start, each move's verdict) along the game's own line.
 
     The exact half of ``review``, on the positions of the line only (not on
     every move that could have been played instead): a class's games in
@@ -494,7 +496,7 @@ def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, bool, tup
         (par_before, win_before), (par_after, win_after) = now, after
         verdicts.append(verdict(win_before is not None, win_after is not None, par_before.score, par_after.score))
         now = after
-    return first[0].score, first[1] is not None, tuple(verdicts)
+    return first[0].score, now[0].score, first[1] is not None, tuple(verdicts)
 
 
 _LOST = object()  #: "known to be lost", as _followed tells _known

@@ -40,11 +40,12 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
     },
     "report_chart_player": {"en": "Game", "tr": "Oyun", "nb": "Spill"},
     "report_chart_description": {
-        "en": "Each bar is one student's game: how many points it ended below par, the best score the deal allowed.",
-        "tr": "Her çubuk bir öğrencinin oyunudur: dağıtımın izin verdiği en yüksek puan olan par puanının kaç puan "
-        "altında bittiği.",
-        "nb": "Hver stolpe er ett spill fra en elev: hvor mange poeng under par det endte, den beste poengsummen "
-        "given ga rom for.",
+        "en": "Each bar is one student's game: how many points of par, the best score the deal allowed, its moves "
+        "gave away.",
+        "tr": "Her çubuk bir öğrencinin oyunudur: hamlelerinin, dağıtımın izin verdiği en yüksek puan olan par "
+        "puanından kaç puan kaybettirdiği.",
+        "nb": "Hver stolpe er ett spill fra en elev: hvor mange poeng av par, den beste poengsummen given ga rom "
+        "for, trekkene ga bort.",
     },
     # Deals many students played: the move most of them got wrong.
     "report_common_title": {
