@@ -48,12 +48,13 @@ clearly higher chance of winning (``analysis.CLEAR_MARGIN`` and
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card
 from ..engine.errors import WrongTypeError, check_count, short
 from ..engine.game import DRAW, Game, Status
-from ..engine.i18n import check_lang, count_cards, short_card_name, t
+from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
 from ..engine.layout import SLOT_COUNT
 from ..solver.search import actions
 from .analysis import Chance, Oracle, Sampled, child, sample_actions
@@ -259,6 +260,31 @@ class Review:
                 "verdicts": {v: t(f"coach_verdict_{v}", lang) for v in VERDICTS},
             },
         }
+
+    def _repr_html_(self) -> str:
+        """The summary and a table of the moves in the review's language (the turning point's row in bold)."""
+        lang = self.lang
+        heads = [t(f"coach_col_{key}", lang) for key in ("number", "card", "verdict", "par", "chance", "line")]
+        if all(m.chance_before is None for m in self.moves):
+            heads.pop(4)
+        rows = []
+        for m in self.moves:
+            what = short_card_name(m.card, lang)
+            if m.action == DRAW:
+                what = f"{t('coach_draw', lang)}: {what}"
+            cells = [str(m.number), what, t(f"coach_verdict_{m.verdict}", lang), f"{m.par_before} → {m.par_after}"]
+            if m.chance_before is not None:
+                c = m.chance_before
+                cells.append(f"{percent(100 * c.rate, lang, 0)} [{percent(100 * c.low, lang, 0)}–"
+                             f"{percent(100 * c.high, lang, 0)}]")
+            cells.append(m.line(lang))
+            style = ' style="font-weight:bold"' if m.number == self.turning_point else ""
+            rows.append(f"<tr{style}>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
+        head = "".join(f"<th>{html.escape(h)}</th>" for h in heads)
+        return (
+            f'<div class="tripeaks-review" lang="{lang}"><p>{html.escape(self.summary(lang))}</p>'
+            f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        )
 
     def __str__(self) -> str:
         """A text table of the moves and the summary, in the review's language."""
