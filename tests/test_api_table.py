@@ -75,8 +75,8 @@ def public_entry_points() -> set[str]:
 
     from tripeaks_widget.coach import MoveReview, Review
 
-    names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "board_html", "compare", "play_many",
-             "review"}
+    names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "difficulty", "board_html", "compare",
+             "play_many", "review", "class_report"}
     # The lab's and the solver's other exported functions that take arguments (issue 26).
     names |= {"play_game", "View.of", "wilson", "local_executor", "salvage", "solve_position"}
     for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget, Review, MoveReview):
