@@ -11,6 +11,8 @@ export const INTENT = Object.freeze({
   SET_LANG: "set_lang",
   SET_ERROR_HELP: "set_error_help",
   REPLAY_LEAVE: "replay_leave",
+  REVIEW: "review",
+  REVIEW_SEEK: "review_seek",
 });
 
 export const intent = Object.freeze({
@@ -26,4 +28,8 @@ export const intent = Object.freeze({
   setErrorHelp: (on) => ({ type: INTENT.SET_ERROR_HELP, on: Boolean(on) }),
   // Leave replay `replay` at `step` and play on from that position.
   replayLeave: (replay, step) => ({ type: INTENT.REPLAY_LEAVE, replay, step }),
+  // Review the game that just ended (the end banner's Review button).
+  review: () => ({ type: INTENT.REVIEW }),
+  // Go to move `move` (1-based) of review `replay`: a click on the review's chart.
+  reviewSeek: (replay, move) => ({ type: INTENT.REVIEW_SEEK, replay, move }),
 });

@@ -11,6 +11,8 @@ import { drawKnobs, fillKnobs, knobsText } from "./dialog.js";
 import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } from "./dom.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
 import { intent } from "./protocol.js";
+import "./review.css";
+import { buildReview, chartMove, drawReview, readMessage, replayKey, showProgress, startReview } from "./review.js";
 import { delayMs, keepPlace, motionFor, seek, startPlayer, tick, toggle, withSpeed } from "./replay.js";
 import { WASTE_SHOWN, buildView, layOut } from "./view.js";
 
@@ -32,6 +34,7 @@ function drawSlot(node, data, previous) {
 
 function render({ model, el }) {
   const v = buildView(el);
+  const rv = buildReview(v); // the review's button, progress bar and chart (review.js)
   let state = null; // the board's game, as Python last sent it
   let shown = null; // what the board shows: the game, or a replay step over it
   let playback = null; // the replay Python sent (steps), or null
@@ -210,6 +213,7 @@ function render({ model, el }) {
     }
     setProp(v.lang, "value", view.lang);
     drawReplayBar(s);
+    drawReview(rv, v, view, playback, player);
 
     setText(v.dialogTitle, s.new_game);
     setAttr(v.dialog, "aria-label", s.new_game);
@@ -268,7 +272,7 @@ function render({ model, el }) {
   // settings, marks) with the step's position laid over it.
   function replayView() {
     const step = playback.steps[player.index];
-    const text = step.next ? step.next.text : state.strings.replay_end;
+    const text = step.next ? step.next.text : step.end_text ?? state.strings.replay_end;
     return { ...state, ...step, hint: null, message: { kind: "replay", text } };
   }
 
@@ -295,8 +299,10 @@ function render({ model, el }) {
       return;
     }
     playback = next;
-    player = keepPlace(player, next.id, next.steps.length)
-      ?? startPlayer(next.id, next.steps.length, { speed: next.speed, autoplay: next.autoplay });
+    const kept = keepPlace(player, next.id, next.steps.length);
+    player = kept ?? startPlayer(next.id, next.steps.length, { speed: next.speed, autoplay: next.autoplay });
+    if (!kept && Number.isInteger(next.at)) player = seek(player, next.at); // a review opened at a move
+    if (next.review) rv.running = false;
     if (state) showReplay(null);
   }
 
@@ -306,6 +312,8 @@ function render({ model, el }) {
     if (action === "play") player = toggle(player);
     else if (action === "back") player = seek(player, player.index - 1);
     else if (action === "forward") player = seek(player, player.index + 1);
+    else if (action === "first") player = seek(player, 0);
+    else if (action === "last") player = seek(player, player.count - 1);
     else if (action === "leave") {
       send(intent.replayLeave(player.id, player.index));
       return;
@@ -318,6 +326,7 @@ function render({ model, el }) {
     if (!next || !Array.isArray(next.slots)) return;
     const prev = state;
     state = next;
+    if (prev && next.version !== prev.version) rv.running = false; // the review answered (or failed)
     if (pendingNewGame !== null && v.dialog.open) {
       if (next.last?.kind === "new" && next.version > pendingNewGame) {
         v.dialog.close();
@@ -350,6 +359,25 @@ function render({ model, el }) {
     else if (action === "new" || action === "new_game") openDialog();
     else if (action === "cancel") v.dialog.close();
     else if (action === "copy") copyCode();
+    else if (action === "review") {
+      startReview(rv);
+      draw(shown, null);
+      send(intent.review());
+    }
+  }
+
+  // Messages from Python besides the traits: the review's progress, and the step a chart click asked for.
+  function onMessage(message) {
+    const m = readMessage(message);
+    if (!m || !state) return;
+    if (m.kind === "progress") {
+      showProgress(rv, m);
+      draw(shown, null);
+    } else if (player && m.replay === player.id) {
+      const before = player;
+      player = seek(player, m.step);
+      showReplay(before);
+    }
   }
 
   async function copyCode() {
@@ -377,6 +405,11 @@ function render({ model, el }) {
   }
 
   function onClick(event) {
+    const move = chartMove(event.target, rv.root);
+    if (move !== null) {
+      if (player) send(intent.reviewSeek(player.id, move)); // Python checks it and says where to go
+      return;
+    }
     const card = event.target.closest(".tp-card[data-slot]");
     if (card && v.table.contains(card)) {
       if (!player) send(intent.play(Number(card.dataset.slot)));
@@ -427,6 +460,13 @@ function render({ model, el }) {
     const chord = event.ctrlKey || event.metaKey || event.altKey || (event.shiftKey && event.key === "Enter");
     if (!chord) event.stopPropagation();
     if (v.dialog.open) return;
+    const step = player && replayKey({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey,
+      altKey: event.altKey, shiftKey: event.shiftKey, targetTag: event.target.tagName });
+    if (step) {
+      event.preventDefault();
+      replayAction(step);
+      return;
+    }
     const action = shortcutFor({
       key: event.key,
       ctrlKey: event.ctrlKey,
@@ -442,6 +482,7 @@ function render({ model, el }) {
 
   model.on("change:state", onState);
   model.on("change:playback", onPlayback);
+  model.on("msg:custom", onMessage);
   v.root.addEventListener("click", onClick);
   v.root.addEventListener("mousedown", onMouseDown);
   v.root.addEventListener("change", onChange);
@@ -453,6 +494,7 @@ function render({ model, el }) {
   return () => {
     model.off("change:state", onState);
     model.off("change:playback", onPlayback);
+    model.off("msg:custom", onMessage);
     clearTimeout(timer);
     resizes.disconnect();
     visibility?.disconnect();

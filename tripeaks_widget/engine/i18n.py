@@ -16,6 +16,7 @@ from __future__ import annotations
 from .cards import Card, Suit
 from .lesson_texts import LESSON_MESSAGES
 from .rule_texts import RULE_MESSAGES
+from .review_board_texts import REVIEW_BOARD_MESSAGES
 from .errors import UnknownLanguageError, short
 
 LANGS = ("en", "tr", "nb")
@@ -226,6 +227,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     **LESSON_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
     **RULE_MESSAGES,
+    # -- the board's review (issue 22): review_board_texts.py.
+    **REVIEW_BOARD_MESSAGES,
 }
 
 _SUIT_NAMES = {

@@ -1,0 +1,61 @@
+"""The board's review texts (issue 22): the Review button, the marks, the chart, the progress bar.
+
+Part of the message catalogue: ``i18n.MESSAGES`` includes them. The review's own
+sentences (a move's verdict and why, the summary) come with the review itself.
+Turkish and Norwegian follow the seeds' words: açık kart yığını, çekme destesi,
+tepe; avleggsbunke, trekkbunke, giv. Chess words for the verdicts (yanlışlık,
+hata, büyük hata; unøyaktighet, feil, bukk), as review programs use them.
+"""
+
+REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
+    "ui_review": {"en": "Review", "tr": "İncele", "nb": "Gjennomgå"},
+    "ui_review_title": {
+        "en": "Review this game move by move with the solver",
+        "tr": "Bu oyunu çözücüyle hamle hamle inceleyin",
+        "nb": "Gå gjennom spillet trekk for trekk med løseren",
+    },
+    "ui_review_running": {
+        "en": "Reviewing your game…",
+        "tr": "Oyununuz inceleniyor…",
+        "nb": "Går gjennom spillet ditt …",
+    },
+    "ui_review_played": {"en": "played", "tr": "oynanan", "nb": "spilt"},
+    "ui_review_best": {"en": "best", "tr": "en iyisi", "nb": "best"},
+    "ui_review_chart": {
+        "en": "Par and chance of winning, move by move. Click a move to go to it.",
+        "tr": "Hamle hamle par ve kazanma şansı. Bir hamleye gitmek için üzerine tıklayın.",
+        "nb": "Par og vinnersjanse, trekk for trekk. Klikk på et trekk for å gå til det.",
+    },
+    "ui_review_par": {
+        "en": "Par: the best score still reachable",
+        "tr": "Par: hâlâ ulaşılabilecek en yüksek puan",
+        "nb": "Par: den høyeste poengsummen som fortsatt kan nås",
+    },
+    "ui_review_chance": {
+        "en": "Chance of winning, from what you could see",
+        "tr": "Kazanma şansı, görebildiklerinize göre",
+        "nb": "Vinnersjanse, ut fra det du kunne se",
+    },
+    "ui_review_move": {"en": "Move", "tr": "Hamle", "nb": "Trekk"},
+    "ui_review_end": {"en": "end", "tr": "son", "nb": "slutt"},
+    "ui_review_turning": {"en": "Turning point", "tr": "Dönüm noktası", "nb": "Vendepunkt"},
+    "ui_review_point": {
+        "en": "Move {move}: {verdict}. Par {par}, chance {chance}",
+        "tr": "{move}. hamle: {verdict}. Par {par}, şans {chance}",
+        "nb": "Trekk {move}: {verdict}. Par {par}, sjanse {chance}",
+    },
+    "ui_review_verdict_best": {"en": "best", "tr": "en iyi hamle", "nb": "beste trekk"},
+    "ui_review_verdict_inaccuracy": {"en": "inaccuracy", "tr": "yanlışlık", "nb": "unøyaktighet"},
+    "ui_review_verdict_mistake": {"en": "mistake", "tr": "hata", "nb": "feil"},
+    "ui_review_verdict_blunder": {"en": "blunder", "tr": "büyük hata", "nb": "bukk"},
+    "ui_review_nothing": {
+        "en": "Nothing to review yet: play a move first.",
+        "tr": "Henüz incelenecek bir şey yok: önce bir hamle yapın.",
+        "nb": "Ingenting å gå gjennom ennå: gjør et trekk først.",
+    },
+    "ui_review_keys": {
+        "en": "Keys: ← → one move, Home and End the first and last",
+        "tr": "Tuşlar: ← → bir hamle, Home ve End ilk ve son",
+        "nb": "Taster: ← → ett trekk, Home og End første og siste",
+    },
+}
