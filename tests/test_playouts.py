@@ -51,7 +51,10 @@ def playout(game, rng, deck_size):
             assert probe.undo()
             assert state(probe) == before and probe.moves == game.moves
         # The record replays to the same position.
-        assert state(Game.from_record(game.record(), game.rules)) == state(game)
+        again = Game.from_record(game.record(), game.rules)
+        assert state(again) == state(game)
+        # ... with the move counter and the undos counted (issue 22).
+        assert (again.moves, again.undos, again.hints) == (game.moves, game.undos, game.hints)
     return game
 
 

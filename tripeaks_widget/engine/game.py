@@ -109,6 +109,27 @@ class _Snapshot(NamedTuple):
     run: int
 
 
+#: The counts a record may carry after its ";", in the order ``record`` writes them.
+_COUNTS = ("undos", "hints")
+
+
+def _read_counts(text: str, record: str) -> tuple[int, int]:
+    """(undos, hints) from a record's tail such as ``" undos 1, hints 2"``; IllegalMoveError if unreadable."""
+    found: dict[str, int] = {}
+    for item in text.split(","):
+        words = item.split()
+        if (
+            len(words) != 2 or words[0] not in _COUNTS or words[0] in found
+            or not (words[1].isascii() and words[1].isdigit()) or len(words[1]) > 6
+        ):
+            raise IllegalMoveError(
+                f"unreadable record {short(record)}: after ';' it counts undos and hints, "
+                f"like 'undos 1, hints 2', not {short(item.strip())}"
+            )
+        found[words[0]] = int(words[1])
+    return found.get("undos", 0), found.get("hints", 0)
+
+
 def _coerce_rules(rules: Rules | str | None, code: GameCode, given: object = None) -> Rules:
     wrap = Rule(code.rule).wrap
     if rules is None:
@@ -159,6 +180,8 @@ class Game:
         self._score = rules.start_score
         self._run = 0
         self._moves = 0
+        self._undos = 0  #: undos taken (each one also left its action in the move counter)
+        self._hints = 0  #: hints asked for (the board calls note_hint; the solver's hint() is pure)
         self._history: list[Action] = []
         self._undo: deque[_Snapshot] = deque(maxlen=UNDO_LIMIT)
 
@@ -212,6 +235,13 @@ class Game:
 
         Actions are slots in ASCII digits or ``draw``; the first bad or refused
         one raises IllegalMoveError naming it and its place in the record.
+        After a ``;`` the record may count the undos and hints the game used,
+        ``"TP1-E-AAAAAAB: 20 draw; undos 1, hints 2"``: they come back in
+        ``undos``, ``hints`` and the move counter (each undone action counted).
+
+        >>> game = Game.from_record("TP1-E-AAAAAAB: 20 23 draw; undos 1, hints 2")
+        >>> game.moves, game.undos, game.hints, game.record()
+        (4, 1, 2, 'TP1-E-AAAAAAB: 20 23 draw; undos 1, hints 2')
         """
         if not isinstance(record, str):
             raise WrongTypeError(
@@ -230,7 +260,12 @@ class Game:
             if rules is not None and Rules.from_text(rules) != written:
                 raise ValueError(f"the record was played under {written.text!r}, not {Rules.from_text(rules).text!r}")
             rules = written
-        return cls.replay(code, actions.split(), rules)
+        actions, bar, counts = actions.partition(";")
+        undos, hints = _read_counts(counts, record) if bar else (0, 0)
+        game = cls.replay(code, actions.split(), rules)
+        game._undos, game._hints = undos, hints
+        game._moves += undos  # every undone action was counted once, as the game counted it
+        return game
 
     def copy(self) -> Game:
         other = object.__new__(Game)
@@ -271,6 +306,21 @@ class Game:
     def moves(self) -> int:
         """The move counter: every removal and draw; undo never lowers it."""
         return self._moves
+
+    @property
+    def undos(self) -> int:
+        """How many actions were taken back with ``undo``."""
+        return self._undos
+
+    @property
+    def hints(self) -> int:
+        """How many hints the player asked for (counted by ``note_hint``)."""
+        return self._hints
+
+    def note_hint(self) -> int:
+        """Count one hint asked for in this game (the board calls it; ``hint()`` itself changes nothing); the new count."""
+        self._hints += 1
+        return self._hints
 
     @property
     def history(self) -> list[Action]:
@@ -405,9 +455,15 @@ class Game:
         )
 
     def record(self) -> str:
-        """The code, the rule set (when not the code's own) and the actions so far, for ``Game.from_record``."""
+        """The code, the rule set (when not the code's own), the actions so far and the undos and hints used.
+
+        For ``Game.from_record``.  The counts follow a ``;`` and only when not 0:
+        a game without undo or hint writes the same record as before they were counted.
+        """
         rules = "" if self._rules == Rules(king_ace=self.rule.wrap) else f" [{self._rules.text}]"
-        return f"{self.code}{rules}:" + "".join(f" {action}" for action in self._history)
+        counts = [f"{name} {n}" for name, n in (("undos", self._undos), ("hints", self._hints)) if n]
+        tail = f"; {', '.join(counts)}" if counts else ""
+        return f"{self.code}{rules}:" + "".join(f" {action}" for action in self._history) + tail
 
     # -- actions ----------------------------------------------------------
 
@@ -486,6 +542,7 @@ class Game:
         snap = self._undo.pop()
         self._removed, self._drawn, self._passes, self._waste, self._score, self._run = snap
         self._history.pop()
+        self._undos += 1
         return ActionResult("undo", True, None, self._score - old_score)
 
     def _scored(self, event: scoring.MoveEvent) -> int:
