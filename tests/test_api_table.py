@@ -73,7 +73,8 @@ def _public_callables(cls) -> set[str]:
 def public_entry_points() -> set[str]:
     from tripeaks_widget import TriPeaksWidget
 
-    names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "board_html", "compare", "play_many"}
+    names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "difficulty", "board_html", "compare",
+             "play_many"}
     for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget):
         names |= _public_callables(cls)
     # The board's traits a user may set from Python.

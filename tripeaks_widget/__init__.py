@@ -11,13 +11,24 @@ from .engine import *  # noqa: F403  the engine's public names, listed once in e
 
 __version__ = "0.1.0"
 
-__all__ = [*engine.__all__, "solve", "hint", "par"]
+__all__ = [*engine.__all__, "solve", "hint", "par", "difficulty"]
+
+
+def _winnable_dealer(rules, difficulty):
+    # Game.new(winnable=True) asks this through the engine's seam (engine.game.set_winnable_dealer):
+    # the engine imports no upper layer, and the solver loads only when a winnable deal is asked for.
+    from .solver.deals import winnable_number
+
+    return winnable_number(rules, difficulty)
+
+
+engine.game.set_winnable_dealer(_winnable_dealer)
 
 
 def __getattr__(name):
     # The solver and the widget load on first use: the widget needs anywidget,
     # which the engine must never require.
-    if name in ("solve", "hint", "par"):
+    if name in ("solve", "hint", "par", "difficulty"):
         from . import solver
 
         return getattr(solver, name)

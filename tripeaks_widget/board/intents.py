@@ -9,6 +9,7 @@ asks for is then checked by the engine (a code, a rule set's text).
 from __future__ import annotations
 
 from ..engine.codes import Rule
+from ..engine.game import DIFFICULTIES
 from ..engine.i18n import LANGS
 from ..engine.layout import SLOT_COUNT
 
@@ -22,7 +23,7 @@ _FIELDS = {
     "draw": set(),
     "undo": set(),
     "hint": set(),
-    "new_game": {"rule", "code", "rules"},
+    "new_game": {"rule", "code", "rules", "winnable", "difficulty"},
     "set_lang": {"lang"},
     "set_error_help": {"on"},
     "replay_leave": {"replay", "step"},
@@ -46,9 +47,24 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
     >>> parse_intent({"type": "play", "slot": 28}), parse_intent({"type": "play", "slot": True})
     (None, None)
     >>> parse_intent({"type": "new_game", "code": "TP1-E-AAAAAAB"}), parse_intent({"type": "new_game"})
-    (('new_game', 'TP1-E-AAAAAAB', None, None), None)
+    (('new_game', 'TP1-E-AAAAAAB', None, None, False, None), None)
     >>> parse_intent({"type": "new_game", "rules": "classic,jokers=2"})
-    ('new_game', None, None, 'classic,jokers=2')
+    ('new_game', None, None, 'classic,jokers=2', False, None)
+
+    New game: ``{"type": "new_game", "code"?, "rule"?, "rules"?, "winnable"?, "difficulty"?}`` becomes
+    ``("new_game", code, rule, rules, winnable, difficulty)``.  ``winnable`` (True or
+    False, default False) asks for a deal that can be won (the dialog's "winnable
+    deals only"); ``difficulty`` (None, or one of ``DIFFICULTIES``: "easy",
+    "medium", "hard") for a winnable deal of that level, so it implies winnable.
+    Both ask for a random deal: sent with a code they make the message malformed.
+    The board passes them to ``TriPeaksWidget.new_game`` and on to ``Game.new``.
+
+    >>> parse_intent({"type": "new_game", "rules": "classic", "winnable": True, "difficulty": "hard"})
+    ('new_game', None, None, 'classic', True, 'hard')
+    >>> parse_intent({"type": "new_game", "rule": "easy", "difficulty": "medium"})
+    ('new_game', None, 'easy', None, False, 'medium')
+    >>> parse_intent({"type": "new_game", "rule": "easy", "winnable": 1})
+    >>> parse_intent({"type": "new_game", "code": "TP1-E-AAAAAAB", "winnable": True})
     >>> parse_intent("draw"), parse_intent({"type": "draw", "extra": 1})
     (None, None)
     >>> parse_intent({"type": "review_seek", "replay": 2, "move": 31}), parse_intent({"type": "review_seek", "replay": 2, "move": 0})
@@ -72,6 +88,14 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
         # A rule-set text is only checked for shape here; the handler reads it
         # (Rules.from_text) and refuses, in the dialog, one that does not read.
         code, rule, rules = content.get("code"), content.get("rule"), content.get("rules")
+        winnable, difficulty = content.get("winnable", False), content.get("difficulty")
+        if not isinstance(winnable, bool) or difficulty is not None and (
+            not isinstance(difficulty, str) or difficulty not in DIFFICULTIES
+        ):
+            return None
+        if code is not None and (winnable or difficulty is not None):
+            return None  # a code names one deal
+        chosen = (winnable, difficulty)
         if rules is not None and (
             not isinstance(rules, str) or not rules.strip() or len(rules) > MAX_RULES_LENGTH or rule is not None
         ):
@@ -79,12 +103,12 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
         if code is not None:
             if not isinstance(code, str) or not code.strip() or len(code) > MAX_CODE_LENGTH:
                 return None
-            return ("new_game", code.strip(), None, rules)
+            return ("new_game", code.strip(), None, rules, *chosen)
         if rules is not None:
-            return ("new_game", None, None, rules)
+            return ("new_game", None, None, rules, *chosen)
         if rule not in (Rule.EASY.value, Rule.CLASSIC.value):
             return None
-        return ("new_game", None, rule, None)
+        return ("new_game", None, rule, None, *chosen)
     if kind == "set_lang":
         lang = content.get("lang")
         return ("set_lang", lang) if isinstance(lang, str) and lang in LANGS else None

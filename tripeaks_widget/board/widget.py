@@ -93,7 +93,8 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
     ``TriPeaksWidget(code="TP1-E-AAAAAAB", lang="tr", error_help=True)``; without a
-    code it deals a new random game under ``rule`` (Easy by default).
+    code it deals a new random game under ``rule`` (Easy by default), one that
+    can be won with ``winnable=True``, of a level with ``difficulty="hard"``.
     """
 
     _esm = STATIC / "widget.js"
@@ -117,6 +118,8 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
         rules: Rules | str | None = None,
         hint_budget: int = HINT_BUDGET,
         fair_hints: bool = True,
+        winnable: bool = False,
+        difficulty: str | None = None,
         **kwargs: Any,
     ) -> None:
         if not (STATIC / "widget.js").exists():
@@ -129,8 +132,14 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
             check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
         check_count(hint_budget, "hint_budget", minimum=1, allow_none=True)
         check_bool(fair_hints, "fair_hints")
+        check_bool(winnable, "winnable")
+        if code is not None and (winnable or difficulty is not None):
+            raise InvalidArgumentError("a code names one deal: pass winnable or difficulty without a code")
         self._lock = threading.RLock()
-        self._game = Game.new(rule, rules) if code is None else Game.from_code(code, rules)
+        if code is None:
+            self._game = Game.new(rule, rules, winnable=winnable, difficulty=difficulty)
+        else:
+            self._game = Game.from_code(code, rules)
         self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
         self.hint_budget = hint_budget
         # True (the default): hints use only what the player sees (docs/solver.md);
@@ -205,20 +214,36 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
         return result
 
     @_locked
-    def new_game(self, code: str | None = None, rule: Rule | str = Rule.EASY, rules: Rules | str | None = None) -> Game:
+    def new_game(
+        self,
+        code: str | None = None,
+        rule: Rule | str = Rule.EASY,
+        rules: Rules | str | None = None,
+        *,
+        winnable: bool = False,
+        difficulty: str | None = None,
+    ) -> Game:
         """Deal the game ``code`` names, or a random one under ``rule``. InvalidCodeError keeps the current game.
 
         The game keeps the board's rule set (``rules``, a ``Rules`` or its text,
         changes it); the code's letter, or ``rule``, sets its King-Ace link.
-        The New game dialog calls this with the rule set its knobs make.
+        ``winnable`` and ``difficulty`` ("easy", "medium", "hard") ask for a
+        random deal that can be won, as ``Game.new`` does; a code names one deal,
+        so they cannot go with one. The New game dialog calls this with the rule
+        set its knobs make (intent fields ``winnable`` and ``difficulty``).
         """
         rule = Rule.coerce(rule)
+        check_bool(winnable, "winnable")
         rules = Rules.from_text(rules) if rules is not None else self._game.rules
         if code is not None:
+            if winnable or difficulty is not None:
+                raise InvalidArgumentError(
+                    "a code names one deal: winnable and difficulty choose a random deal, so pass them without a code"
+                )
             letter = GameCode.parse(code).rule
             game = Game.from_code(code, rules.replace(king_ace=Rule(letter).wrap))
         else:
-            game = Game.new(rules=rules.replace(king_ace=rule.wrap))
+            game = Game.new(rules=rules.replace(king_ace=rule.wrap), winnable=winnable, difficulty=difficulty)
         self._game = game
         self._new_game_error = None
         self._marks = {}  # marks point at cards of the old deal
@@ -426,7 +451,9 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
         elif kind == "review_seek":
             self._review_seek(intent[1], intent[2])
 
-    def _new_game_from_browser(self, code: str | None, rule: str | None, text: str | None) -> None:
+    def _new_game_from_browser(
+        self, code: str | None, rule: str | None, text: str | None, winnable: bool = False, difficulty: str | None = None
+    ) -> None:
         """The dialog's New game: a code and/or a rule-set text, each refused in the dialog when it does not read."""
         rules = None
         if text is not None:
@@ -438,7 +465,7 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
                 return
             rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
         try:
-            self.new_game(code=code, rule=rule or Rule.EASY, rules=rules)
+            self.new_game(code=code, rule=rule or Rule.EASY, rules=rules, winnable=winnable, difficulty=difficulty)
         except InvalidCodeError:
             self._refuse_new_game("ui_bad_code", code=code)
 

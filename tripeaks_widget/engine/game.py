@@ -19,7 +19,7 @@ import enum
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Iterable, NamedTuple, Union
+from typing import Callable, Iterable, NamedTuple, Union
 
 from . import scoring
 from .cards import Card, ranks_adjacent
@@ -30,6 +30,7 @@ from .errors import (
     InvalidArgumentError,
     InvalidSlotError,
     WrongTypeError,
+    check_bool,
     check_slot,
     check_type,
     is_listlike,
@@ -48,6 +49,28 @@ UNDO_LIMIT = 100
 
 #: A joker (rule set with jokers; it has no suit).
 JOKER = Card(JOKER_RANK, None)
+
+#: The levels ``Game.new(difficulty=...)`` deals, easiest first (the measure: ``tripeaks_widget.difficulty``).
+DIFFICULTIES = ("easy", "medium", "hard")
+
+#: ``dealer(rules, difficulty) -> deal number``: a winnable deal under ``rules`` (of that level, when one is given).
+WinnableDealer = Callable[[Rules, Union[str, None]], int]
+_winnable_dealer: WinnableDealer | None = None
+
+
+def set_winnable_dealer(dealer: WinnableDealer | None) -> WinnableDealer | None:
+    """Install the function ``Game.new(winnable=True)`` asks for a deal number; returns the one it replaces.
+
+    The seam between the engine and the solver: the engine imports no upper
+    layer, so it cannot prove a deal winnable.  ``tripeaks_widget/__init__.py``
+    installs the solver's dealer (``solver.deals.winnable_number``), loaded on
+    first use; a test may install another.
+    """
+    global _winnable_dealer
+    if dealer is not None and not callable(dealer):
+        raise WrongTypeError(f"a dealer is a function (rules, difficulty) -> deal number, not {short(dealer)}")
+    old, _winnable_dealer = _winnable_dealer, dealer
+    return old
 
 
 def _text_column(slot: int) -> int:
@@ -197,12 +220,39 @@ class Game:
         return cls(code, rules)
 
     @classmethod
-    def new(cls, rule: Rule | str = Rule.EASY, rules: Rules | str | None = None) -> Game:
-        """A random deal under ``rule`` ("easy" or "classic"), or under the rule set ``rules``."""
+    def new(
+        cls,
+        rule: Rule | str = Rule.EASY,
+        rules: Rules | str | None = None,
+        *,
+        winnable: bool = False,
+        difficulty: str | None = None,
+    ) -> Game:
+        """A random deal under ``rule`` ("easy" or "classic"), or under the rule set ``rules``.
+
+        ``winnable=True`` deals only a deal that can be won under those rules
+        (exact: the solver proves it).  ``difficulty`` ("easy", "medium" or
+        "hard", see ``DIFFICULTIES``) deals a winnable deal of that level, so it
+        implies ``winnable``; the measure is ``tripeaks_widget.difficulty``
+        (``docs/solver.md``, "Deals for a class").  The engine cannot prove a
+        deal winnable itself: it asks the dealer the package installs (see
+        ``set_winnable_dealer``).
+        """
+        check_bool(winnable, "winnable")
+        if difficulty is not None and difficulty not in DIFFICULTIES:
+            raise InvalidArgumentError(
+                f"unknown difficulty {short(difficulty)} (expected one of {', '.join(map(repr, DIFFICULTIES))}, or None)"
+            )
         if rules is not None:
             rules = Rules.from_text(rules)
             rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
-        return cls(GameCode(random.randrange(DEAL_COUNT), Rule.coerce(rule)), rules)
+        rule = Rule.coerce(rule)
+        if not winnable and difficulty is None:
+            return cls(GameCode(random.randrange(DEAL_COUNT), rule), rules)
+        if _winnable_dealer is None:
+            raise RuntimeError("no dealer of winnable deals is installed: import tripeaks_widget (it installs the solver's)")
+        number = _winnable_dealer(rules if rules is not None else Rules(king_ace=rule.wrap), difficulty)
+        return cls(GameCode(number, rule), rules)
 
     @classmethod
     def replay(cls, code: str, actions: Iterable[object], rules: Rules | str | None = None) -> Game:
