@@ -23,7 +23,8 @@ export const intent = Object.freeze({
   // A deal under the rule set `rules` (its text form, made by the dialog's
   // knobs); a pasted code names the deal and its letter sets Easy or Classic.
   // Python reads both and refuses, in the dialog, what does not read.
-  newGame: ({ rules, code }) => (code ? { type: INTENT.NEW_GAME, code, rules } : { type: INTENT.NEW_GAME, rules }),
+  // `deal` adds "winnable deals only" and a difficulty (dealing.js), for a random deal only.
+  newGame: ({ rules, code, deal = {} }) => (code ? { type: INTENT.NEW_GAME, code, rules } : { type: INTENT.NEW_GAME, rules, ...deal }),
   setLang: (lang) => ({ type: INTENT.SET_LANG, lang }),
   setErrorHelp: (on) => ({ type: INTENT.SET_ERROR_HELP, on: Boolean(on) }),
   // Leave replay `replay` at `step` and play on from that position.

@@ -44,3 +44,16 @@ test("Python's messages: the review's progress and a step to show", () => {
   assert.equal(readMessage({ type: "other" }), null);
   assert.equal(readMessage("review_at"), null);
 });
+
+test("the deal choice rides on a random deal's intent only, a difficulty implying winnable", async () => {
+  const { dealFields } = await import("./dealing.js");
+  const { intent } = await import("./protocol.js");
+  assert.deepEqual(dealFields({ winnable: false, difficulty: null }, ""), {});
+  assert.deepEqual(dealFields({ winnable: true, difficulty: null }, ""), { winnable: true });
+  assert.deepEqual(dealFields({ winnable: false, difficulty: "hard" }, ""), { winnable: true, difficulty: "hard" });
+  assert.deepEqual(dealFields({ winnable: true, difficulty: "hard" }, "TP1-E-AAAAAAB"), {});
+  assert.deepEqual(intent.newGame({ rules: "easy", code: "", deal: { winnable: true, difficulty: "easy" } }),
+    { type: "new_game", rules: "easy", winnable: true, difficulty: "easy" });
+  assert.deepEqual(intent.newGame({ rules: "easy", code: "TP1-E-AAAAAAB", deal: { winnable: true } }),
+    { type: "new_game", code: "TP1-E-AAAAAAB", rules: "easy" });
+});

@@ -11,6 +11,7 @@ import { drawKnobs, fillKnobs, knobsText } from "./dialog.js";
 import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } from "./dom.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
 import { intent } from "./protocol.js";
+import { attachDealChoice, dealFields, drawDealChoice, readDealChoice, syncDealChoice } from "./dealing.js";
 import "./review.css";
 import { buildReview, chartMove, drawReview, readMessage, replayKey, showProgress, startReview } from "./review.js";
 import { delayMs, keepPlace, motionFor, seek, startPlayer, tick, toggle, withSpeed } from "./replay.js";
@@ -35,6 +36,7 @@ function drawSlot(node, data, previous) {
 function render({ model, el }) {
   const v = buildView(el);
   const rv = buildReview(v); // the review's button, progress bar and chart (review.js)
+  const deal = attachDealChoice(v); // the dialog's "winnable deals only" and difficulty (dealing.js)
   let state = null; // the board's game, as Python last sent it
   let shown = null; // what the board shows: the game, or a replay step over it
   let playback = null; // the replay Python sent (steps), or null
@@ -220,6 +222,7 @@ function render({ model, el }) {
     setText(v.rulesLegend, s.rule_set);
     for (const r of v.rules) setText(r.text, s[`rule_${r.rule}_long`]);
     drawKnobs(v.knobs, view.rules_form);
+    drawDealChoice(deal, view.deal_form);
     setText(v.codeFieldLabel, s.paste_code);
     setText(v.deal, s.deal);
     setText(v.cancel, s.cancel);
@@ -437,6 +440,7 @@ function render({ model, el }) {
 
   function onChange(event) {
     const action = event.target.dataset.action;
+    if (event.target.dataset.deal) syncDealChoice(deal);
     if (action === "error-help") send(intent.setErrorHelp(event.target.checked));
     else if (action === "lang") send(intent.setLang(event.target.value));
     else if (event.target.dataset.replay === "speed" && player) {
@@ -450,7 +454,8 @@ function render({ model, el }) {
     const rule = v.rules.find((r) => r.input.checked)?.rule ?? "easy";
     pendingNewGame = state.version;
     v.dialogError.textContent = "";
-    send(intent.newGame({ rules: knobsText(v.knobs, rule), code: v.codeField.value.trim() }));
+    const code = v.codeField.value.trim();
+    send(intent.newGame({ rules: knobsText(v.knobs, rule), code, deal: dealFields(readDealChoice(deal), code) }));
   }
 
   function onKeydown(event) {

@@ -27,6 +27,7 @@ from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.svg import board_html
 from ..engine.rules import Rules
+from .dealing import deal_form
 from .review_view import REVIEW_UI_KEYS, ReviewBoard
 from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  # noqa: F401 (the board's names)
 from .view import (  # card_json is also the board's public name for a card's JSON
@@ -574,6 +575,7 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
             "rule_label": game.rule_name(lang),
             "variants": variant_chips(game, lang),
             "rules_form": rules_form(game.rules, lang),
+            "deal_form": deal_form(lang),  # the dialog's winnable and difficulty choice (dealing.py)
             **self._with_par(position_view(game, lang), lang),
             "marks": [{"slot": slot, **mark} for slot, mark in sorted(self._marks.items())],
             "error_help": self.error_help,

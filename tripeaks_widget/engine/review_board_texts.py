@@ -1,4 +1,4 @@
-"""The board's review texts (issue 22): the Review button, the marks, the chart, the progress bar.
+"""The board's texts of issue 22: the review (button, marks, chart, progress bar) and the New game dialog's deal choice.
 
 Part of the message catalogue: ``i18n.MESSAGES`` includes them. The review's own
 sentences (a move's verdict and why, the summary) come with the review itself.
@@ -57,5 +57,35 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Keys: ← → one move, Home and End the first and last",
         "tr": "Tuşlar: ← → bir hamle, Home ve End ilk ve son",
         "nb": "Taster: ← → ett trekk, Home og End første og siste",
+    },
+    # -- the New game dialog: winnable deals only, and a difficulty (solver/deals.py measures it).
+    "ui_deal_legend": {"en": "Which deal", "tr": "Hangi dağıtım", "nb": "Hvilken giv"},
+    "ui_deal_winnable": {
+        "en": "Winnable deals only",
+        "tr": "Yalnızca kazanılabilir dağıtımlar",
+        "nb": "Bare giv som kan vinnes",
+    },
+    "ui_deal_winnable_title": {
+        "en": "The solver checks the deal before it is dealt: it can be won under these rules.",
+        "tr": "Çözücü dağıtımı önceden kontrol eder: bu kurallarla kazanılabilir.",
+        "nb": "Løseren sjekker given før den deles ut: den kan vinnes med disse reglene.",
+    },
+    "ui_deal_difficulty": {"en": "Difficulty", "tr": "Zorluk", "nb": "Vanskegrad"},
+    "ui_deal_difficulty_title": {
+        "en": "How often a casual player wins the deal in 32 tries: easy at least 16, hard 3 or fewer. "
+        "Every level can be won.",
+        "tr": "Sıradan bir oyuncunun bu dağıtımı 32 denemede kaç kez kazandığı: kolayda en az 16, zorda en çok 3. "
+        "Her düzey kazanılabilir.",
+        "nb": "Hvor ofte en tilfeldig spiller vinner given på 32 forsøk: lett minst 16, vanskelig 3 eller færre. "
+        "Alle nivåer kan vinnes.",
+    },
+    "ui_deal_any": {"en": "Any", "tr": "Herhangi", "nb": "Hvilken som helst"},
+    "ui_deal_easy": {"en": "Easy deal", "tr": "Kolay dağıtım", "nb": "Lett giv"},
+    "ui_deal_medium": {"en": "Medium deal", "tr": "Orta dağıtım", "nb": "Middels giv"},
+    "ui_deal_hard": {"en": "Hard deal", "tr": "Zor dağıtım", "nb": "Vanskelig giv"},
+    "ui_deal_code_note": {
+        "en": "A pasted code names its own deal: these choices apply to random deals.",
+        "tr": "Yapıştırılan kod kendi dağıtımını belirler: bu seçenekler rastgele dağıtımlar içindir.",
+        "nb": "En limt inn kode bestemmer sin egen giv: disse valgene gjelder tilfeldige giv.",
     },
 }
