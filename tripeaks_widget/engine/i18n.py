@@ -17,6 +17,7 @@ from .cards import Card, Suit
 from .lesson_texts import LESSON_MESSAGES
 from .rule_texts import RULE_MESSAGES
 from .review_board_texts import REVIEW_BOARD_MESSAGES
+from .lesson6_texts import LESSON6_MESSAGES
 from .errors import UnknownLanguageError, short
 
 LANGS = ("en", "tr", "nb")
@@ -229,6 +230,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     **RULE_MESSAGES,
     # -- the board's review (issue 22): review_board_texts.py.
     **REVIEW_BOARD_MESSAGES,
+    # -- lesson 6, learn from your game (issue 22): lesson6_texts.py.
+    **LESSON6_MESSAGES,
 }
 
 _SUIT_NAMES = {
