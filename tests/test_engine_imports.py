@@ -1,7 +1,7 @@
 """The package's layers import one way, and the engine runs unchanged in Pyodide.
 
-engine  <-  solver  <-  lab  <-  lessons
-                    <-  board (and lab, for the lab panel)
+engine  <-  solver  <-  lab  <-  coach  <-  lessons
+                    <-  board (and lab, for the lab panel; and coach, for the review)
 
 The engine imports only the standard library; only ``board/widget.py`` imports
 anywidget or traitlets.
@@ -12,11 +12,11 @@ import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tripeaks_widget"
-LAYERS = ("engine", "solver", "lab", "board", "lessons")
+LAYERS = ("engine", "solver", "lab", "coach", "board", "lessons")
 #: Which layers each layer may import (besides itself).
 MAY_IMPORT = {
-    "engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "board": {"engine", "solver", "lab"},
-    "lessons": {"engine", "solver", "lab"},
+    "engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "coach": {"engine", "solver", "lab"},
+    "board": {"engine", "solver", "lab", "coach"}, "lessons": {"engine", "solver", "lab", "coach"},
 }
 WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.py": {"ipywidgets", "IPython"}}
 # The progress bar shows itself through IPython only when a notebook has loaded IPython already;

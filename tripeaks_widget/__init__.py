@@ -11,7 +11,7 @@ from .engine import *  # noqa: F403  the engine's public names, listed once in e
 
 __version__ = "0.1.0"
 
-__all__ = [*engine.__all__, "solve", "hint", "par", "difficulty"]
+__all__ = [*engine.__all__, "solve", "hint", "par", "difficulty", "review"]
 
 
 def _winnable_dealer(rules, difficulty):
@@ -32,6 +32,10 @@ def __getattr__(name):
         from . import solver
 
         return getattr(solver, name)
+    if name == "review":
+        from .coach import review
+
+        return review
     if name == "TriPeaksWidget":
         from .board import TriPeaksWidget
 

@@ -14,6 +14,7 @@ give it (``shared/seeds``).
 from __future__ import annotations
 
 from .cards import Card, Suit
+from .coach_texts import COACH_MESSAGES
 from .lesson_texts import LESSON_MESSAGES
 from .rule_texts import RULE_MESSAGES
 from .review_board_texts import REVIEW_BOARD_MESSAGES
@@ -224,6 +225,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Tuşlar: Tab ile bir karta gidin, Enter ile oynayın; D kart çek, U geri al, H ipucu, N yeni oyun",
         "nb": "Taster: Tab til et kort, Enter for å spille det; D trekk, U angre, H tips, N nytt spill",
     },
+    # -- the coach's review (issue 22): its texts live in coach_texts.py (this module's size).
+    **COACH_MESSAGES,
     # -- lessons (issue 9): the exercises' texts live in lesson_texts.py (this module's size).
     **LESSON_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).

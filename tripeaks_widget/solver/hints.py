@@ -11,7 +11,7 @@ that clears the most cards from here (``salvage``).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from ..engine.errors import check_bool, check_count, check_type
 from ..engine.game import Game
@@ -172,25 +172,13 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
     choices = actions(pos)
     if len(choices) == 1:
         return Hint("move", choices[0])
-    hidden = [s for s in range(SLOT_COUNT) if not pos.removed >> s & 1 and not game.is_face_up(s)]
-    unseen = _unseen_ranks(game, hidden)
-    seen_stock = [card.rank for card in game.seen_stock]
-    stock_known = len(seen_stock) == len(game.stock_cards)  # after a redeal the player knows the stock
     rng = PCG32(pos.removed ^ len(pos.stock) << 28, 0x4849)  # "HI": same position, same hint
+    deals = seen_alike(game, rng)
     wins = dict.fromkeys(choices, 0.0)
     samples = 0
     solves_left = FAIR_SAMPLES * len(choices)
     for _ in range(FAIR_SAMPLES):
-        shuffled = list(unseen)
-        rng.shuffle(shuffled)
-        ranks = list(pos.ranks)
-        for slot in hidden:
-            ranks[slot] = shuffled.pop()
-        if stock_known:
-            stock = pos.stock
-        else:  # the rest of this pass, then the whole stock again for each redeal left
-            stock = tuple(shuffled) + tuple(seen_stock + shuffled) * game.redeals_left
-        sample = pos._replace(ranks=tuple(ranks), stock=stock)
+        sample = next(deals)
         for action in choices:
             child = after(sample, action)
             cap = None if spare is None else spare // solves_left
@@ -212,6 +200,32 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
         return Hint("move", _simple_rule(pos, choices))
     best = max(choices, key=lambda a: (wins[a], a != DRAW, _turns_up(pos, a), -choices.index(a)))
     return Hint("move", best, chance=wins[best] / samples)
+
+
+def seen_alike(game, rng: PCG32) -> Iterator[Position]:
+    """Positions the player of ``game`` cannot tell from its own, drawn at random, without end.
+
+    What the player has seen stays (face-up cards, the waste, the stock cards
+    drawn); the face-down cards and the unseen stock are shuffled with ``rng``.
+    Only the ranks matter to the solver.  The fair hint and the coach's chance
+    of winning (``tripeaks_widget.coach``) sample these.
+    """
+    pos = game.position()
+    hidden = [s for s in range(SLOT_COUNT) if not pos.removed >> s & 1 and not game.is_face_up(s)]
+    unseen = _unseen_ranks(game, hidden)
+    seen_stock = [card.rank for card in game.seen_stock]
+    stock_known = len(seen_stock) == len(game.stock_cards)  # after a redeal the player knows the stock
+    while True:
+        shuffled = list(unseen)
+        rng.shuffle(shuffled)
+        ranks = list(pos.ranks)
+        for slot in hidden:
+            ranks[slot] = shuffled.pop()
+        if stock_known:
+            stock = pos.stock
+        else:  # the rest of this pass, then the whole stock again for each redeal left
+            stock = tuple(shuffled) + tuple(seen_stock + shuffled) * game.redeals_left
+        yield pos._replace(ranks=tuple(ranks), stock=stock)
 
 
 def _unseen_ranks(game, hidden: list[int]) -> list[int]:

@@ -1,0 +1,11 @@
+"""The coach: a student's game reviewed move by move with the exact solver (imports the engine, the solver, the lab).
+
+``review`` takes a ``Game`` or a record text; see ``review.py`` for the
+verdicts and ``analysis.py`` for what "could see" means.
+"""
+
+from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
+from .review import INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review
+
+__all__ = ["CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview", "Review",
+           "review"]

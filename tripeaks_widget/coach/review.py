@@ -1,0 +1,373 @@
+"""``review``: a played game, move by move, as a chess engine reviews a game.
+
+For every action of the game the review gives what was true (exact, with
+perfect information: could the deal still be won, and ``par``, the best final
+score still reachable), what the player could know (the chance of winning over
+deals that look the same to the player), a verdict, and one sentence for the
+board.
+
+>>> r = review("TP1-E-AAAAAAB: 20 23 22", samples=16)
+>>> [(m.number, m.action, m.verdict) for m in r.moves]
+[(1, 20, 'best'), (2, 23, 'best'), (3, 22, 'blunder')]
+>>> r.turning_point, r.moves[2].winnable_before, r.moves[2].winnable_after
+(3, True, False)
+>>> r.moves[2].best_winnable
+(24,)
+>>> r.moves[2].visible, r.moves[2].chance_after.rate > 0.9
+(False, True)
+>>> r.moves[2].line()
+'Bad luck: playing 2♦ lost the deal, but from what you could see, no other move had a clearly better chance'
+
+Lesson 1 is right that 2♦ loses this deal, but in nearly every deal that
+looks the same from where the player sat, 2♦ still wins: bad luck, not a
+visible mistake.  A blunder that was visible names the move that kept the
+deal winnable:
+
+>>> r = review("TP1-E-AAAAAAD: 26 22 27 draw draw draw draw draw 19 17 draw draw 23 draw 18 20 10 24 21 "
+...            "9 11 4 25 3 15 16 14 8 draw 7 2 draw", samples=16)
+>>> r.turning_point, r.moves[30].visible
+(31, True)
+>>> r.moves[30].line()
+'Playing K♠ lost the deal: J♥ on the Q♠ kept it winnable'
+>>> r.moves[30].line("tr")
+'R♠ oynamak dağıtımı kaybettirdi: Q♠ üzerine J♥ oynamak dağıtımı kazanılabilir tutardı'
+>>> r.moves[30].line("nb")
+'Å spille R♠ tapte given: med J♥ på D♠ kunne den fortsatt vinnes'
+
+Verdicts (``VERDICTS``), from the exact values:
+
+- ``"blunder"``: the deal could be won before the move and not after it;
+- ``"best"``: the move kept par (``par_after == par_before``);
+- ``"inaccuracy"``: par went down by at most ``INACCURACY_POINTS``;
+- ``"mistake"``: par went down by more.
+
+``visible`` says whether, from what the player could see, another move had a
+clearly higher chance of winning (``analysis.CLEAR_MARGIN`` and
+``analysis.CLEAR_CHI2``); a blunder that was not visible is bad luck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.cards import Card
+from ..engine.errors import WrongTypeError, check_count, short
+from ..engine.game import DRAW, Game, Status
+from ..engine.i18n import check_lang, count_cards, short_card_name, t
+from ..engine.layout import SLOT_COUNT
+from .analysis import Chance, Oracle, Sampled, child, sample_actions
+
+#: The verdicts, best first.
+VERDICTS = ("best", "inaccuracy", "mistake", "blunder")
+#: Par lost by at most this many points is an inaccuracy (under the app's scoring: a few more draws than needed).
+INACCURACY_POINTS = 5
+#: Deals sampled for each move's chance of winning.
+SAMPLES = 32
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One action of the reviewed game: what it was, what was true, what the player could know, and the verdict."""
+
+    number: int  #: 1-based place in the game
+    action: int | str  #: a slot, or "draw"
+    card: Card  #: the card played, or drawn
+    waste_before: Card | None  #: the waste card the move was played on
+    legal: tuple  #: every legal action in the position
+    winnable_before: bool
+    winnable_after: bool
+    par_before: int
+    par_after: int
+    best: tuple  #: the actions that keep par_before
+    best_winnable: tuple  #: the actions that keep the deal winnable (empty when it was lost before)
+    chance_before: Chance  #: the chance of winning from what the player could see
+    chance_after: Chance  #: the same deals' chance after the move played
+    verdict: str
+    visible: bool  #: another move had a clearly higher chance, from what the player could see
+    better_chance: tuple  #: those moves, best first (empty when ``visible`` is False)
+    equal_chances: bool  #: every legal move had the same sampled chance
+    cards: dict = field(repr=False, compare=False, default_factory=dict)  #: action -> Card, for the texts
+    lang: str = field(repr=False, compare=False, default="en")
+
+    @property
+    def points_lost(self) -> int:
+        return self.par_before - self.par_after
+
+    def suggestion(self):
+        """The move the line names as the better one, or None: for a blunder a move that kept the deal
+        winnable (one that kept par if any; then the best sampled chance), else one that kept par."""
+        if self.verdict == "blunder":
+            pool = [a for a in self.best_winnable if a in self.best] or list(self.best_winnable)
+        elif self.verdict in ("inaccuracy", "mistake"):
+            pool = list(self.best)
+        else:
+            pool = list(self.better_chance[:1])
+        if not pool:
+            return None
+        ranked = [a for a in self.better_chance if a in pool]
+        if ranked:
+            return ranked[0]
+        return min(pool, key=lambda a: (a == DRAW, self.legal.index(a)))
+
+    def line(self, lang: str | None = None) -> str:
+        """The one sentence the board shows for this move, in ``lang`` (default: the review's language)."""
+        lang = check_lang(self.lang if lang is None else lang)
+        better = self._better(self.suggestion(), lang)
+        if self.verdict == "blunder":
+            if self.visible:
+                return _capital(t("coach_line_blunder", lang, this=self._this(lang, inner=False), better=better))
+            key = "coach_line_bad_luck_same" if self.equal_chances else "coach_line_bad_luck"
+            return t(key, lang, this=self._this(lang, inner=True))
+        if self.verdict in ("inaccuracy", "mistake"):
+            points = _points(self.points_lost, lang)
+            return t(f"coach_line_{self.verdict}", lang, points=points, better=better, par=self.par_before)
+        if len(self.legal) == 1:
+            text = t("coach_line_only", lang)
+        elif self.winnable_before:
+            text = t("coach_line_best_winnable", lang, par=self.par_before)
+        else:
+            text = t("coach_line_best_lost", lang, par=self.par_before)
+        if self.visible and self.winnable_before and better:
+            text += t("coach_line_lucky", lang, better=better)
+        return text
+
+    def _this(self, lang: str, inner: bool) -> str:
+        suffix = "_inner" if inner else ""
+        if self.action == DRAW:
+            return t("coach_this_draw" + suffix, lang)
+        return t("coach_this_card" + suffix, lang, card=short_card_name(self.card, lang))
+
+    def _better(self, action, lang: str) -> str:
+        if action is None:
+            return ""
+        if action == DRAW:
+            return t("coach_better_draw", lang)
+        card = short_card_name(self.cards[action], lang)
+        if self.waste_before is None:
+            return t("coach_better_card_alone", lang, card=card)
+        return t("coach_better_card", lang, card=card, top=short_card_name(self.waste_before, lang))
+
+    def to_json(self, lang: str | None = None) -> dict:
+        lang = check_lang(self.lang if lang is None else lang)
+        chance = self.chance_before
+        return {
+            "number": self.number,
+            "action": self.action,
+            "slot": None if self.action == DRAW else self.action,
+            "draw": self.action == DRAW,
+            "card": short_card_name(self.card, lang),
+            "best": list(self.best),
+            "best_winnable": list(self.best_winnable),
+            "suggestion": self.suggestion(),
+            "verdict": self.verdict,
+            "verdict_text": t(f"coach_verdict_{self.verdict}", lang),
+            "visible": self.visible,
+            "line": self.line(lang),
+            "winnable_before": self.winnable_before,
+            "winnable_after": self.winnable_after,
+            "par_before": self.par_before,
+            "par_after": self.par_after,
+            "chance": {"rate": chance.rate, "low": chance.low, "high": chance.high, "wins": chance.wins,
+                       "samples": chance.samples},
+        }
+
+
+@dataclass(frozen=True)
+class Review:
+    """A played game reviewed move by move (``review``)."""
+
+    code: str
+    record: str
+    moves: tuple[MoveReview, ...]
+    result: Status  #: the game's status at the end of the record: won, stuck or still playing
+    score: int
+    par: int  #: par at the deal's start
+    par_now: int  #: par at the end of the record (the final score once the game is over)
+    winnable_at_start: bool
+    winnable_now: bool
+    cards_left: int
+    undos: int
+    hints: int
+    samples: int
+    seed: int
+    lang: str = "en"
+
+    @property
+    def turning_point(self) -> int | None:
+        """The 1-based number of the first blunder (the move that lost the deal), or None."""
+        return next((m.number for m in self.moves if m.verdict == "blunder"), None)
+
+    @property
+    def losses(self) -> tuple[tuple[int, int], ...]:
+        """(move number, points of par lost) for every move that lowered par."""
+        return tuple((m.number, m.points_lost) for m in self.moves if m.points_lost)
+
+    def summary(self, lang: str | None = None) -> str:
+        """The result, the score against par, the cards left, where points went, the turning point, undos and hints."""
+        lang = check_lang(self.lang if lang is None else lang)
+        cards = count_cards(self.cards_left, lang)
+        parts = [t(f"coach_summary_{self.result.value}", lang, score=self.score, par=self.par, cards=cards) + "."]
+        gap = self.par - self.par_now
+        if not gap and self.result is not Status.PLAYING:
+            parts.append(t("coach_summary_at_par", lang))
+        elif gap:
+            numbers = [str(n) for n, _ in self.losses]
+            listed = numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} {t('coach_and', lang)} {numbers[-1]}"
+            key = "coach_summary_gap_one" if len(numbers) == 1 else "coach_summary_gap_many"
+            parts.append(_capital(t(key, lang, points=_points(gap, lang), moves=listed)))
+        if self.turning_point is not None:
+            parts.append(t("coach_summary_turning_point", lang, n=self.turning_point))
+        elif not self.winnable_at_start:
+            parts.append(t("coach_summary_never", lang))
+        elif self.result is Status.PLAYING and self.winnable_now:
+            parts.append(t("coach_summary_still_winnable", lang))
+        parts.append(t("coach_summary_counts", lang, undos=self.undos, hints=self.hints))
+        return " ".join(parts)
+
+    def to_json(self, lang: str | None = None) -> dict:
+        """Everything the board shows, JSON-able, every text in ``lang``."""
+        lang = check_lang(self.lang if lang is None else lang)
+        return {
+            "code": self.code,
+            "record": self.record,
+            "lang": lang,
+            "result": self.result.value,
+            "result_text": t(f"status_{self.result.value}", lang),
+            "score": self.score,
+            "par": self.par,
+            "gap": self.par - self.par_now,
+            "cards_left": self.cards_left,
+            "undos": self.undos,
+            "hints": self.hints,
+            "samples": self.samples,
+            "seed": self.seed,
+            "turning_point": self.turning_point,
+            "summary": self.summary(lang),
+            "moves": [m.to_json(lang) for m in self.moves],
+            "labels": {
+                "title": t("coach_chart_title", lang, code=self.code),
+                "move": t("coach_chart_move", lang),
+                "par": t("coach_chart_par", lang),
+                "chance": t("coach_chart_chance", lang),
+                "turning_point": t("coach_chart_turning_point", lang),
+                "low": t("coach_chart_low", lang),
+                "high": t("coach_chart_high", lang),
+                "verdict": t("coach_chart_verdict", lang),
+                "verdicts": {v: t(f"coach_verdict_{v}", lang) for v in VERDICTS},
+            },
+        }
+
+    def __str__(self) -> str:
+        """A text table of the moves and the summary, in the review's language."""
+        lang = self.lang
+        lines = [f"{self.record}"]
+        for m in self.moves:
+            chance = m.chance_before
+            lines.append(
+                f"{m.number:>3} {str(m.action):>4} {short_card_name(m.card, lang):>4}  "
+                f"{t('coach_verdict_' + m.verdict, lang):<14} par {m.par_before}->{m.par_after}  "
+                f"{round(100 * chance.rate):>3} % [{round(100 * chance.low)}-{round(100 * chance.high)}]  {m.line(lang)}"
+            )
+        lines.append(self.summary(lang))
+        return "\n".join(lines)
+
+
+def review(game_or_record, lang: str = "en", budget: int | None = None, samples: int = SAMPLES,
+           seed: int = 0) -> Review:
+    """Review a ``Game`` (its actions from the deal, undone ones left out) or a record text, move by move.
+
+    A record is replayed under its rules (``Game.from_record``): one that breaks
+    them is refused the same way.  ``lang`` is the language of the texts
+    (each text method takes another one too).  ``budget`` bounds every search
+    (searched positions; None: no bound): an exact search that passes it raises
+    ``BudgetExceeded``, a sampled deal whose search passes it is left out of
+    the sample.  ``samples`` deals are drawn for each move's chance, seeded by
+    ``seed``: the same game and seed give the same review.
+    """
+    check_lang(lang)
+    check_count(budget, "budget", minimum=1, allow_none=True)
+    check_count(samples, "samples", minimum=1)
+    check_count(seed, "seed", minimum=0)
+    if isinstance(game_or_record, str):
+        final = Game.from_record(game_or_record)
+    elif isinstance(game_or_record, Game):
+        final = game_or_record
+    else:
+        raise WrongTypeError(
+            f"review takes a Game or a record text like 'TP1-E-AAAAAAB: 20 23 22', not {short(game_or_record)}"
+        )
+    actions = final.history
+    game = Game.from_code(final.game_code, final.rules)
+    oracle = Oracle(budget)
+    moves = []
+    for number, action in enumerate(actions, 1):
+        moves.append(_review_move(game, number, action, oracle, samples, seed, budget, lang))
+        game = child(game, action)
+    return Review(
+        code=final.code,
+        record=final.record(),
+        moves=tuple(moves),
+        result=final.status,
+        score=final.score,
+        par=moves[0].par_before if moves else oracle.par(game),
+        par_now=oracle.par(game),
+        winnable_at_start=moves[0].winnable_before if moves else oracle.winnable(game),
+        winnable_now=oracle.winnable(game),
+        cards_left=SLOT_COUNT - sum(final.is_removed(s) for s in range(SLOT_COUNT)),
+        undos=final.undos,
+        hints=final.hints,
+        samples=samples,
+        seed=seed,
+        lang=lang,
+    )
+
+
+def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, seed: int, budget, lang) -> MoveReview:
+    sampled: Sampled = sample_actions(game, samples, seed, number, budget)
+    legal = sampled.legal
+    children = {a: child(game, a) for a in legal}
+    par_before = oracle.par(game)
+    winnable_before = oracle.winnable(game)
+    pars = {a: oracle.par(c) for a, c in children.items()}
+    winnable = {a: oracle.winnable(c) for a, c in children.items()}
+    played = children[action]
+    par_after, winnable_after = pars[action], winnable[action]
+    if winnable_before and not winnable_after:
+        verdict = "blunder"
+    elif par_after == par_before:
+        verdict = "best"
+    elif par_before - par_after <= INACCURACY_POINTS:
+        verdict = "inaccuracy"
+    else:
+        verdict = "mistake"
+    better = sampled.clearly_better(action)
+    cards = {a: (game.card_at(a) if a != DRAW else c.waste_top) for a, c in children.items()}
+    return MoveReview(
+        number=number,
+        action=action,
+        card=played.waste_top,
+        waste_before=game.waste_top,
+        legal=legal,
+        winnable_before=winnable_before,
+        winnable_after=winnable_after,
+        par_before=par_before,
+        par_after=par_after,
+        best=tuple(a for a in legal if pars[a] == par_before),
+        best_winnable=tuple(a for a in legal if winnable[a]),
+        chance_before=sampled.chance(),
+        chance_after=sampled.chance(action),
+        verdict=verdict,
+        visible=bool(better),
+        better_chance=better,
+        equal_chances=sampled.all_equal(),
+        cards=cards,
+        lang=lang,
+    )
+
+
+def _points(n: int, lang: str) -> str:
+    return t("coach_points_one", lang) if n == 1 else t("coach_points_many", lang, n=n)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

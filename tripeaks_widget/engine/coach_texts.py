@@ -1,0 +1,146 @@
+"""The catalogue's texts for the coach's review of a game (``tripeaks_widget.coach``), in en, tr and nb.
+
+Part of the message catalogue (``i18n.MESSAGES``), kept apart for its size.
+The seeds' terms: tr "hamle" (move), "kart çekmek" (draw), "açık kart yığını"
+(waste), "dağıtım" (deal), "kazanılabilir" (can be won), "tıkandı" (stuck),
+"geri alma" (undo), "ipucu" (hint); nb "trekk" (move), "trekke fra bunken"
+(draw), "avleggsbunke", "giv", "kan vinnes", "står fast", "angre", "tips".
+"Par" is the golf word in all three languages: the best final score still
+reachable (``tripeaks_widget.par``).
+
+A move's line is one sentence: ``{this}`` names the move played (a card, or a
+draw) and ``{better}`` the move that would have done better, each in the form
+its sentence needs.
+"""
+
+COACH_MESSAGES: dict[str, dict[str, str]] = {
+    # Verdicts, as one word on the board and in the chart's legend.
+    "coach_verdict_best": {"en": "Best", "tr": "En iyi hamle", "nb": "Beste trekk"},
+    "coach_verdict_inaccuracy": {"en": "Inaccuracy", "tr": "Küçük hata", "nb": "Unøyaktighet"},
+    "coach_verdict_mistake": {"en": "Mistake", "tr": "Hata", "nb": "Feil"},
+    "coach_verdict_blunder": {"en": "Blunder", "tr": "Büyük hata", "nb": "Tabbe"},
+    # {this}: the move played, at the start of a sentence ...
+    "coach_this_draw": {"en": "This draw", "tr": "Bu kart çekişi", "nb": "Dette trekket fra bunken"},
+    "coach_this_card": {"en": "Playing {card}", "tr": "{card} oynamak", "nb": "Å spille {card}"},
+    # ... and inside one.
+    "coach_this_draw_inner": {"en": "this draw", "tr": "bu kart çekişi", "nb": "dette trekket fra bunken"},
+    "coach_this_card_inner": {"en": "playing {card}", "tr": "{card} oynamak", "nb": "å spille {card}"},
+    # {better}: the move that did better.
+    "coach_better_card": {"en": "{card} on the {top}", "tr": "{top} üzerine {card} oynamak", "nb": "{card} på {top}"},
+    "coach_better_card_alone": {"en": "{card}", "tr": "{card} oynamak", "nb": "{card}"},
+    "coach_better_draw": {"en": "a draw", "tr": "kart çekmek", "nb": "et trekk fra bunken"},
+    # The lines, one a move.
+    "coach_line_blunder": {
+        "en": "{this} lost the deal: {better} kept it winnable",
+        "tr": "{this} dağıtımı kaybettirdi: {better} dağıtımı kazanılabilir tutardı",
+        "nb": "{this} tapte given: med {better} kunne den fortsatt vinnes",
+    },
+    "coach_line_bad_luck_same": {
+        "en": "Bad luck: {this} lost the deal, but from what you could see, every move had the same chance",
+        "tr": "Şanssızlık: {this} dağıtımı kaybettirdi, ama görebildiklerinize göre her hamlenin şansı aynıydı",
+        "nb": "Uflaks: {this} tapte given, men ut fra det du kunne se, hadde alle trekk samme sjanse",
+    },
+    "coach_line_bad_luck": {
+        "en": "Bad luck: {this} lost the deal, but from what you could see, no other move had a clearly better chance",
+        "tr": "Şanssızlık: {this} dağıtımı kaybettirdi, ama görebildiklerinize göre başka hiçbir hamlenin "
+        "şansı açıkça daha iyi değildi",
+        "nb": "Uflaks: {this} tapte given, men ut fra det du kunne se, hadde ingen andre trekk en klart bedre sjanse",
+    },
+    "coach_line_inaccuracy": {
+        "en": "Inaccuracy: {points} below par; {better} kept par at {par}",
+        "tr": "Küçük hata: par puanının {points} altında; {better} par puanını {par} olarak korurdu",
+        "nb": "Unøyaktighet: {points} under par; med {better} ville par holdt seg på {par}",
+    },
+    "coach_line_mistake": {
+        "en": "Mistake: {points} below par; {better} kept par at {par}",
+        "tr": "Hata: par puanının {points} altında; {better} par puanını {par} olarak korurdu",
+        "nb": "Feil: {points} under par; med {better} ville par holdt seg på {par}",
+    },
+    "coach_line_best_winnable": {
+        "en": "Best move: the deal can still be won, for par {par}",
+        "tr": "En iyi hamle: dağıtım hâlâ kazanılabilir, par {par}",
+        "nb": "Beste trekk: given kan fortsatt vinnes, par {par}",
+    },
+    "coach_line_best_lost": {
+        "en": "Best move for the score: the deal could no longer be won; par stays {par}",
+        "tr": "Puan için en iyi hamle: dağıtım artık kazanılamazdı; par {par} olarak kalır",
+        "nb": "Beste trekk for poengene: given kunne ikke lenger vinnes; par er fortsatt {par}",
+    },
+    "coach_line_only": {
+        "en": "The only move: nothing else could be played",
+        "tr": "Tek hamle: başka hiçbir şey oynanamazdı",
+        "nb": "Det eneste trekket: ingenting annet kunne spilles",
+    },
+    "coach_line_lucky": {
+        "en": " (lucky: from what you could see, {better} had a clearly better chance)",
+        "tr": " (şanslı: görebildiklerinize göre {better} açıkça daha iyi bir şans sunuyordu)",
+        "nb": " (flaks: ut fra det du kunne se, hadde {better} en klart bedre sjanse)",
+    },
+    "coach_points_one": {"en": "1 point", "tr": "1 puan", "nb": "1 poeng"},
+    "coach_points_many": {"en": "{n} points", "tr": "{n} puan", "nb": "{n} poeng"},
+    # The summary, sentence by sentence.
+    "coach_summary_won": {
+        "en": "Won with {score} points; par {par}",
+        "tr": "{score} puanla kazanıldı; par {par}",
+        "nb": "Vunnet med {score} poeng; par {par}",
+    },
+    "coach_summary_stuck": {
+        "en": "Stuck with {cards} left and {score} points; par {par}",
+        "tr": "{cards} kalmışken tıkandı, {score} puan; par {par}",
+        "nb": "Står fast med {cards} igjen og {score} poeng; par {par}",
+    },
+    "coach_summary_playing": {
+        "en": "Still going, {cards} left and {score} points; par {par}",
+        "tr": "Oyun sürüyor, {cards} kaldı, {score} puan; par {par}",
+        "nb": "Spillet pågår, {cards} igjen og {score} poeng; par {par}",
+    },
+    "coach_summary_at_par": {
+        "en": "You reached par.",
+        "tr": "Par puanına ulaştınız.",
+        "nb": "Du nådde par.",
+    },
+    "coach_summary_gap_one": {
+        "en": "{points} below par, lost at move {moves}.",
+        "tr": "Par puanının {points} altında; {moves}. hamlede kaybedildi.",
+        "nb": "{points} under par, tapt i trekk {moves}.",
+    },
+    "coach_summary_gap_many": {
+        "en": "{points} below par, lost at moves {moves}.",
+        "tr": "Par puanının {points} altında; {moves}. hamlelerde kaybedildi.",
+        "nb": "{points} under par, tapt i trekk {moves}.",
+    },
+    "coach_and": {"en": "and", "tr": "ve", "nb": "og"},
+    "coach_summary_turning_point": {
+        "en": "The deal was lost at move {n} (the turning point).",
+        "tr": "Dağıtım {n}. hamlede kaybedildi (dönüm noktası).",
+        "nb": "Given ble tapt i trekk {n} (vendepunktet).",
+    },
+    "coach_summary_never": {
+        "en": "This deal could not be won from the start: no move lost it.",
+        "tr": "Bu dağıtım en baştan kazanılamazdı: onu hiçbir hamle kaybettirmedi.",
+        "nb": "Denne given kunne ikke vinnes fra starten av: ingen trekk tapte den.",
+    },
+    "coach_summary_still_winnable": {
+        "en": "The deal can still be won.",
+        "tr": "Dağıtım hâlâ kazanılabilir.",
+        "nb": "Given kan fortsatt vinnes.",
+    },
+    "coach_summary_counts": {
+        "en": "Undos: {undos}; hints: {hints}.",
+        "tr": "Geri alma: {undos}; ipucu: {hints}.",
+        "nb": "Angringer: {undos}; tips: {hints}.",
+    },
+    # The chart of the review (by move number).
+    "coach_chart_title": {"en": "Review of {code}", "tr": "{code} incelemesi", "nb": "Gjennomgang av {code}"},
+    "coach_chart_move": {"en": "move", "tr": "hamle", "nb": "trekk"},
+    "coach_chart_par": {"en": "par", "tr": "par", "nb": "par"},
+    "coach_chart_chance": {
+        "en": "chance of winning (what you could see)",
+        "tr": "kazanma şansı (görebildiklerinize göre)",
+        "nb": "vinnersjanse (ut fra det du kunne se)",
+    },
+    "coach_chart_turning_point": {"en": "turning point", "tr": "dönüm noktası", "nb": "vendepunkt"},
+    "coach_chart_low": {"en": "95 % low", "tr": "%95 alt sınır", "nb": "95 % nedre grense"},
+    "coach_chart_high": {"en": "95 % high", "tr": "%95 üst sınır", "nb": "95 % øvre grense"},
+    "coach_chart_verdict": {"en": "verdict", "tr": "değerlendirme", "nb": "vurdering"},
+}
