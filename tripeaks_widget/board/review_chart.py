@@ -97,7 +97,7 @@ def chart_svg(points: list[dict[str, Any]], turning_point: int | None, lang: str
         out.append(f'<text x="{LEFT - 6}" y="{_n(y + 4)}" text-anchor="end" fill="#444">'
                    f"{escape(percent(100 * rate, lang, 0))}</text>")
     # The move numbers: every fifth, the first, and the end.
-    ticks = sorted({1, *range(5, count, 5)})
+    ticks = sorted({1, *range(5, count - 2, 5)})  # none so close to the end that it runs into its word
     for move in ticks:
         out.append(f'<text x="{_n(x(move))}" y="{AXIS_Y}" text-anchor="middle" fill="#444">{move}</text>')
     out.append(f'<text x="{_n(x(count))}" y="{AXIS_Y}" text-anchor="middle" fill="#444">'

@@ -33,9 +33,11 @@ REVIEW_UI_KEYS = ("review", "review_title", "review_running", "review_keys", "re
 
 
 def _best_actions(move: Any) -> list:
-    """The actions to show as better than the one played: none when it was among the best."""
-    best = list(move.best)
-    return [] if move.action in best else best
+    """The action to show as better than the one played: the one the move's line names, if par was lost."""
+    if move.verdict == "best":
+        return []
+    better = move.suggestion()
+    return [] if better is None or better == move.action else [better]
 
 
 def review_steps(review: Any, positions: list[Game], lang: str) -> list[dict[str, Any]]:
