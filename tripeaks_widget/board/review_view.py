@@ -118,8 +118,16 @@ class ReviewBoard:
                 raise InvalidArgumentError(t("ui_review_nothing", "en"))
             check_move(move, len(game.history))
             kwargs = {} if budget is None else {"budget": budget}
-            self.send({"type": "review_progress", "done": 0, "total": len(game.history)})
-            result = coach_review(game, lang=self.lang, **kwargs)
+            # The same game asked again (another move, another language) is not reviewed again.
+            key = (game.code, game.rules, tuple(game.history), game.undos, game.hints, budget)
+            cached = getattr(self, "_reviewed", None)
+            if cached is not None and cached[0] == key:
+                result = cached[1]
+            else:
+                # The progress bar: the review gives no count as it goes, so the bar says "working" (indeterminate).
+                self.send({"type": "review_progress", "done": 0, "total": len(game.history)})
+                result = coach_review(game, lang=self.lang, **kwargs)
+                self._reviewed = (key, result)
             positions = play_line(game.restart(), list(game.history))
             self._replays += 1
             self._replay = {"id": self._replays, "positions": positions, "actions": list(game.history),
