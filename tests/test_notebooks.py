@@ -1,10 +1,10 @@
-"""The lessons: one source each (lessons/*.md) built into 15 notebooks (5 lessons × en, tr, nb).
+"""The lessons: one source each (lessons/*.md) built into 18 notebooks (6 lessons × en, tr, nb).
 
 - The committed notebooks are what the sources build, with no outputs, and the
   three languages' code cells agree (the drift check), which fails on an edit.
 - Every exercise gives the right feedback, in each language, for a right and a
   wrong answer; the expected answers are computed by the engine.
-- All 15 notebooks run top to bottom in a real kernel (nbclient) with no error
+- All 18 notebooks run top to bottom in a real kernel (nbclient) with no error
   and no stderr, and show what they teach.
 """
 
@@ -34,7 +34,7 @@ from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
 
 NOTEBOOKS = REPO / "notebooks"
-NAMES = ["01-setup", "02-king-ace-rule", "03-end-conditions", "04-scoring", "05-variants"]
+NAMES = ["01-setup", "02-king-ace-rule", "03-end-conditions", "04-scoring", "05-variants", "06-learn-from-your-game"]
 ALL = [(lang, name) for lang in LANGS for name in NAMES]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 CELL_TIMEOUT = 90
@@ -152,7 +152,7 @@ def test_the_facts_the_lessons_invite_are_computed():
     assert expected("1.4")[0] is False and expected("1.4")[1]["winnable_at_start"] is True
 
 
-# -- the 15 notebooks, executed -------------------------------------------------------
+# -- the 18 notebooks, executed -------------------------------------------------------
 
 _executed: dict = {}
 
@@ -200,8 +200,12 @@ KEY_OUTPUTS = {
                    "17 | {ui_score} 755 | {ui_moves} 45"],
     "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "750 66", "55/200 = {P[27.5]}", "13/200 = {P[6.5]}",
                     "78/200 = {P[39.0]}", "51/100 = {P[51.0]}", "48/60 = {P[80.0]}"],
+    # Lesson 6: the simple player's lost game, its turning point (move 20, 4♣ for 6♦), the bad-luck contrast.
+    "06-learn-from-your-game": ["{status_stuck} | {ui_score} 555 | {ui_moves} 45", "TP1-E-AAAAADG: 21 draw 23", "759",
+                                "20 → ", "6 → ", "759 555", "{ui_review_nothing}"],
 }
-WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4}
+WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4,
+           "06-learn-from-your-game": 2}
 
 
 @pytest.mark.parametrize("lang,name", ALL)
@@ -210,7 +214,7 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     assert widgets == WIDGETS[name]
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
-                                    "status_playing")}
+                                    "status_playing", "ui_review_nothing")}
     # Win rates as the lesson prints them: right-aligned, written as the language writes them (%27,5; 27,5 %).
     keys["P"] = {v: f"{percent(float(v), lang):>7}" for v in ("27.5", "6.5", "39.0", "51.0", "80.0")}
     for expected_text in KEY_OUTPUTS[name]:

@@ -99,8 +99,8 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Yes: at move {move}, {played} won in {played_chance} of the deals that match what the player saw, "
         "and no other move did clearly better. Only the face-down cards made it the losing move: bad luck.",
         "tr": "Evet: {move}. hamlede {played}, oyuncunun gördükleriyle uyuşan dağıtımların {played_chance} "
-        "kadarında kazandı ve hiçbir hamle açıkça daha iyi değildi. Onu kaybettiren hamle yapan yalnızca kapalı "
-        "kartlardı: şanssızlık.",
+        "kadarında kazandı ve hiçbir hamle açıkça daha iyi değildi. Bu hamlenin dağıtımı kaybettirmesinin tek "
+        "nedeni kapalı kartlardı: şanssızlık.",
         "nb": "Ja: i trekk {move} vant {played} i {played_chance} av givene som stemmer med det spilleren så, og "
         "ingen andre trekk gjorde det klart bedre. Bare de skjulte kortene gjorde det til det tapende trekket: "
         "uflaks.",
