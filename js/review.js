@@ -5,6 +5,7 @@
 // and reads the keys and the chart's clicks. No rule and no text lives here.
 
 import { h, setAttr, setProp, setText } from "./dom.js";
+import { fill } from "./format.js";
 
 // Keys that move through a replay or a review: arrows step, Home and End jump.
 const REPLAY_KEYS = new Map([
@@ -90,11 +91,18 @@ export function drawReview(r, v, view, playback, player) {
   }
 
   setProp(r.root, "hidden", !review);
+  // A step button disabled under the keyboard's focus (the first or last step) would drop the
+  // focus out of the board, and with it the keys: hand it to Play, which is never disabled.
+  const active = v.root.ownerDocument.activeElement;
+  if (player && active?.disabled && v.replayBar.contains(active)) v.replayPlay.focus();
   const step = review ? playback.steps[player.index]?.review : null;
   v.stock.classList.toggle("tp-rv-played", Boolean(step?.played_draw));
   v.stock.classList.toggle("tp-rv-best", Boolean(step?.best_draw));
   setAttr(v.stock, "data-review-label", step?.best_draw ? step.labels.best : step?.played_draw ? step.labels.played : null);
   if (!review) return;
+  // The step counter counts moves, as the chart and the lines do: step i shows move i + 1.
+  const moves = playback.steps.length - 1;
+  setText(v.replayStep, player.index < moves ? fill(s.review_step, { move: player.index + 1, moves }) : s.review_step_end);
   setAttr(r.root, "aria-label", s.review_chart);
   setText(r.summary, review.summary);
   setText(r.keys, s.review_keys);

@@ -29,7 +29,8 @@ from .view import play_line, replay_steps
 PLAYED_COLOUR = "#4fc3f7"
 BEST_COLOUR = "#7ee081"
 #: The catalogue texts the board's review shows, sent with the board's strings.
-REVIEW_UI_KEYS = ("review", "review_title", "review_running", "review_keys", "review_chart")
+REVIEW_UI_KEYS = ("review", "review_title", "review_running", "review_keys", "review_chart", "review_step",
+                  "review_step_end")
 
 
 def _best_actions(move: Any) -> list:

@@ -48,6 +48,8 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
     "ui_review_verdict_inaccuracy": {"en": "inaccuracy", "tr": "yanlışlık", "nb": "unøyaktighet"},
     "ui_review_verdict_mistake": {"en": "mistake", "tr": "hata", "nb": "feil"},
     "ui_review_verdict_blunder": {"en": "blunder", "tr": "büyük hata", "nb": "bukk"},
+    "ui_review_step": {"en": "Move {move} of {moves}", "tr": "Hamle {move} / {moves}", "nb": "Trekk {move} av {moves}"},
+    "ui_review_step_end": {"en": "After the last move", "tr": "Son hamleden sonra", "nb": "Etter siste trekk"},
     "ui_review_nothing": {
         "en": "Nothing to review yet: play a move first.",
         "tr": "Henüz incelenecek bir şey yok: önce bir hamle yapın.",
