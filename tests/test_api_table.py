@@ -73,9 +73,11 @@ def _public_callables(cls) -> set[str]:
 def public_entry_points() -> set[str]:
     from tripeaks_widget import TriPeaksWidget
 
+    from tripeaks_widget.coach import MoveReview, Review
+
     names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "difficulty", "board_html", "compare",
-             "play_many"}
-    for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget):
+             "play_many", "review"}
+    for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget, Review, MoveReview):
         names |= _public_callables(cls)
     # The board's traits a user may set from Python.
     names |= {f"TriPeaksWidget.{t}" for t in TriPeaksWidget.class_own_traits() if not t.startswith("_")}

@@ -97,10 +97,13 @@ class Oracle:
 
 
 class Sampled(NamedTuple):
-    """Which legal action wins in each sampled deal (``wins[i][j]``: action ``legal[j]`` in deal ``i``)."""
+    """Which legal action wins in each sampled deal: ``wins[i][j]`` for action ``legal[j]`` in deal ``i``.
+
+    An entry is None where the review did not need to know (``sample_actions``).
+    """
 
     legal: tuple
-    wins: tuple[tuple[bool, ...], ...]
+    wins: tuple[tuple[bool | None, ...], ...]
 
     def chance(self, action=None) -> Chance:
         """The chance of winning from the position (``action`` None: with the best move in each deal), or after ``action``."""
@@ -108,7 +111,10 @@ class Sampled(NamedTuple):
             won = sum(any(row) for row in self.wins)
         else:
             j = self.legal.index(action)
-            won = sum(row[j] for row in self.wins)
+            column = [row[j] for row in self.wins]
+            if None in column:
+                raise ValueError(f"the sample did not look at {action!r}")
+            won = sum(column)
         return Chance.of(won, len(self.wins))
 
     def clearly_better(self, played) -> tuple:
@@ -119,57 +125,91 @@ class Sampled(NamedTuple):
         p = self.legal.index(played)
         found = []
         for j, action in enumerate(self.legal):
-            if j == p:
-                continue
+            if j == p or any(row[j] is None for row in self.wins):
+                continue  # not looked at: it could not be clearly better (sample_actions)
             b = sum(row[j] and not row[p] for row in self.wins)
             c = sum(row[p] and not row[j] for row in self.wins)
             if b - c >= CLEAR_MARGIN * n and (b - c) ** 2 >= CLEAR_CHI2 * (b + c):
                 found.append((b - c, action))
         return tuple(action for _, action in sorted(found, key=lambda item: -item[0]))
 
-    def all_equal(self) -> bool:
-        """Whether every legal action won in the same number of sampled deals."""
+    def all_equal(self) -> bool | None:
+        """Whether every legal action won in the same number of sampled deals (None: not all looked at)."""
+        if any(None in row for row in self.wins):
+            return None
         totals = {sum(row[j] for row in self.wins) for j in range(len(self.legal))}
         return len(totals) <= 1
 
 
-def sample_actions(game: Game, samples: int, seed: int, number: int = 0, budget: int | None = None) -> Sampled:
+def sample_actions(game: Game, samples: int, seed: int, number: int = 0, budget: int | None = None,
+                   played=None, every: bool = False) -> Sampled:
     """Deal out ``samples`` times what the player of ``game`` could not see, and ask which action wins in each.
 
     Seeded by ``seed`` and the move ``number``: the same game gives the same
     deals.  A deal whose search passes ``budget`` is left out.  Deals that
     come out the same (little or nothing hidden) are solved once.
+
+    Each deal is solved once (is it won, and by which first move?); then, in
+    the deals won, the move ``played``; then the other moves, only when one
+    of them could still be clearly better than ``played`` (the deals won that
+    ``played`` loses are at least ``CLEAR_MARGIN`` of the sample), or when
+    ``every`` is true.  A lost deal is lost after every move.
     """
     pos = game.position()
     legal = tuple(actions(pos))
     rng = PCG32(seed * 1_000_003 + number, 0x434F)  # "CO"
     deals = seen_alike(game, rng)
-    known: dict[tuple, tuple[bool, ...] | None] = {}
-    rows = []
+    known: dict[tuple, list | None] = {}
+    rows: list[tuple[Position, list]] = []
     for _ in range(samples):
         sample = next(deals)
         key = (sample.ranks, sample.stock)
         if key not in known:
-            known[key] = _wins(sample, legal, budget)
+            known[key] = _first_win(sample, legal, budget)
         row = known[key]
         if row is not None:
-            rows.append(row)
-    return Sampled(legal, tuple(rows))
+            rows.append((sample, row))
+
+    def fill(j: int) -> None:
+        """Look at action ``legal[j]`` in every deal kept; a deal whose search passes the budget is left out."""
+        for i, (sample, row) in enumerate(rows):
+            if row is not None and row[j] is None:
+                row[j] = _wins_after(sample, legal[j], budget)
+                if row[j] is None:
+                    rows[i] = (sample, None)
+
+    if played is not None:
+        fill(legal.index(played))
+    if every or played is not None and _could_be_beaten(rows, legal.index(played)):
+        for j in range(len(legal)):
+            fill(j)
+    return Sampled(legal, tuple(tuple(row) for _, row in rows if row is not None))
 
 
-def _wins(sample: Position, legal: tuple, budget: int | None) -> tuple[bool, ...] | None:
-    """Which of ``legal`` still wins in ``sample`` (None when a search passed ``budget``)."""
+def _could_be_beaten(rows: list, p: int) -> bool:
+    """Whether another move could win clearly more deals than move ``p``: are the deals won that ``p`` loses enough?"""
+    kept = [row for _, row in rows if row is not None]
+    open_deals = sum(1 for row in kept if not row[p] and any(row))
+    return open_deals > 0 and open_deals >= CLEAR_MARGIN * len(kept)
+
+
+def _first_win(sample: Position, legal: tuple, budget: int | None) -> list | None:
+    """One row: all False in a lost deal; else True for the first move of the solver's line, None for the others.
+
+    None instead of a row when the search passed ``budget``.
+    """
     try:
         line = solve_position(sample, max_nodes=budget)
-        if line is None:  # lost: so is every position after it
-            return (False,) * len(legal)
-        row = []
-        for action in legal:
-            if action == line[0]:
-                row.append(True)
-                continue
-            nxt = after(sample, action)
-            row.append(nxt.removed == _FULL or solve_position(nxt, max_nodes=budget) is not None)
-        return tuple(row)
+    except BudgetExceeded:
+        return None
+    if line is None:  # lost: so is every position after it
+        return [False] * len(legal)
+    return [True if action == line[0] else None for action in legal]
+
+
+def _wins_after(sample: Position, action, budget: int | None) -> bool | None:
+    nxt = after(sample, action)
+    try:
+        return nxt.removed == _FULL or solve_position(nxt, max_nodes=budget) is not None
     except BudgetExceeded:
         return None

@@ -55,6 +55,7 @@ from ..engine.errors import WrongTypeError, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, short_card_name, t
 from ..engine.layout import SLOT_COUNT
+from ..solver.search import actions
 from .analysis import Chance, Oracle, Sampled, child, sample_actions
 
 #: The verdicts, best first.
@@ -85,7 +86,7 @@ class MoveReview:
     verdict: str
     visible: bool  #: another move had a clearly higher chance, from what the player could see
     better_chance: tuple  #: those moves, best first (empty when ``visible`` is False)
-    equal_chances: bool  #: every legal move had the same sampled chance
+    equal_chances: bool | None  #: every legal move had the same sampled chance (None: not all looked at)
     cards: dict = field(repr=False, compare=False, default_factory=dict)  #: action -> Card, for the texts
     lang: str = field(repr=False, compare=False, default="en")
 
@@ -273,7 +274,7 @@ class Review:
 
 
 def review(game_or_record, lang: str = "en", budget: int | None = None, samples: int = SAMPLES,
-           seed: int = 0) -> Review:
+           seed: int = 0, progress=None) -> Review:
     """Review a ``Game`` (its actions from the deal, undone ones left out) or a record text, move by move.
 
     A record is replayed under its rules (``Game.from_record``): one that breaks
@@ -282,12 +283,16 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     (searched positions; None: no bound): an exact search that passes it raises
     ``BudgetExceeded``, a sampled deal whose search passes it is left out of
     the sample.  ``samples`` deals are drawn for each move's chance, seeded by
-    ``seed``: the same game and seed give the same review.
+    ``seed``: the same game and seed give the same review.  ``progress``, if
+    given, is called as ``progress(done, total)`` before the first move and
+    after each one (the board's progress bar).
     """
     check_lang(lang)
     check_count(budget, "budget", minimum=1, allow_none=True)
     check_count(samples, "samples", minimum=1)
     check_count(seed, "seed", minimum=0)
+    if progress is not None and not callable(progress):
+        raise WrongTypeError(f"progress must be a function of (done, total), or None, not {short(progress)}")
     if isinstance(game_or_record, str):
         final = Game.from_record(game_or_record)
     elif isinstance(game_or_record, Game):
@@ -300,9 +305,13 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     game = Game.from_code(final.game_code, final.rules)
     oracle = Oracle(budget)
     moves = []
+    if progress is not None:
+        progress(0, len(actions))
     for number, action in enumerate(actions, 1):
         moves.append(_review_move(game, number, action, oracle, samples, seed, budget, lang))
         game = child(game, action)
+        if progress is not None:
+            progress(number, len(actions))
     return Review(
         code=final.code,
         record=final.record(),
@@ -323,8 +332,7 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
 
 
 def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, seed: int, budget, lang) -> MoveReview:
-    sampled: Sampled = sample_actions(game, samples, seed, number, budget)
-    legal = sampled.legal
+    legal = tuple(actions(game.position()))
     children = {a: child(game, a) for a in legal}
     par_before = oracle.par(game)
     winnable_before = oracle.winnable(game)
@@ -340,6 +348,10 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         verdict = "inaccuracy"
     else:
         verdict = "mistake"
+    # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
+    # says whether every move had the same chance.
+    sampled: Sampled = sample_actions(game, samples, seed, number, budget, played=action, every=verdict == "blunder")
+    assert sampled.legal == legal, (sampled.legal, legal)
     better = sampled.clearly_better(action)
     cards = {a: (game.card_at(a) if a != DRAW else c.waste_top) for a, c in children.items()}
     return MoveReview(

@@ -47,7 +47,23 @@ class PCG32:
                 return r % bound
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place, from the last position down."""
+        """Fisher-Yates shuffle in place, from the last position down: ``below(i + 1)`` for each i.
+
+        ``next_u32`` and ``below`` written out in the loop, the same numbers
+        (the review shuffles the unseen cards thousands of times, in Pyodide too).
+        """
+        state, inc = self._state, self._inc
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            bound = i + 1
+            threshold = (-bound) % bound
+            while True:
+                old = state
+                state = (old * _MULTIPLIER + inc) & _MASK64
+                xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
+                rot = old >> 59
+                r = ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32
+                if r >= threshold:
+                    break
+            j = r % bound
             items[i], items[j] = items[j], items[i]
+        self._state = state

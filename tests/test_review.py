@@ -1,0 +1,285 @@
+"""The coach's review (issue 22, part 1): invariants on played games, the fixed cases, texts and bad input."""
+
+import json
+import random
+
+import pytest
+
+from tripeaks_widget import (
+    Game,
+    IllegalMoveError,
+    InvalidArgumentError,
+    Rules,
+    UnknownLanguageError,
+    WrongTypeError,
+    par,
+    review,
+    solve,
+)
+from tripeaks_widget.coach import INACCURACY_POINTS, VERDICTS
+from tripeaks_widget.coach.analysis import Chance, sample_actions
+from tripeaks_widget.engine.examples import CLASSIC_LOST_CODE, START_CODE, START_LINE, WON_GAME, WON_GAME_CODE
+from tripeaks_widget.engine.i18n import LANGS, MESSAGES
+from tripeaks_widget.lab.players import deal, greedy_player, perfect_player, play_game, random_player
+from tripeaks_widget.solver import BudgetExceeded
+
+
+def par_player(game):
+    """Perfect for the score: it follows par's line (the lab's perfect player wins, but not always with the fewest draws)."""
+    return par(game).line[0]
+
+
+par_player.sees_everything = True
+
+
+def played(player, number, rules="easy"):
+    return play_game(player, deal(number, Rules.from_text(rules)))
+
+
+def after(game, action):
+    copy = game.copy()
+    assert copy.draw() if action == "draw" else copy.play(action)
+    return copy
+
+
+def check_invariants(game, result):
+    """Every move's exact values against solve and par, asked again here on a fresh replay."""
+    assert [m.action for m in result.moves] == game.history
+    assert [m.number for m in result.moves] == list(range(1, len(game.history) + 1))
+    replay = Game.from_code(game.game_code, game.rules)
+    for m in result.moves:
+        assert m.winnable_before == (solve(replay) is not None)
+        assert m.par_before == par(replay).score
+        assert m.action in m.legal and m.best
+        children = {a: after(replay, a) for a in m.legal}
+        pars = {a: par(c).score for a, c in children.items()}
+        assert max(pars.values()) == m.par_before  # par is the best any move keeps
+        assert m.best == tuple(a for a in m.legal if pars[a] == m.par_before)
+        assert m.best_winnable == tuple(a for a in m.legal if m.winnable_before and solve(children[a]) is not None)
+        replay = children[m.action]
+        assert m.winnable_after == (solve(replay) is not None)
+        assert m.par_after == par(replay).score == pars[m.action]
+        assert m.card == replay.waste_top
+        # The verdict from its thresholds.
+        if m.winnable_before and not m.winnable_after:
+            assert m.verdict == "blunder"
+        elif m.par_after == m.par_before:
+            assert m.verdict == "best"
+        else:
+            assert m.verdict == ("inaccuracy" if m.points_lost <= INACCURACY_POINTS else "mistake")
+        chance = m.chance_before
+        assert chance.samples == result.samples and 0 <= chance.low <= chance.rate <= chance.high <= 1
+        assert m.chance_after.wins <= chance.wins  # a deal the move wins is a deal the position wins
+        assert m.visible == bool(m.better_chance) and m.action not in m.better_chance
+        assert m.line() and m.line("tr") and m.line("nb")
+    if game.status.value == "won":
+        assert result.turning_point is None
+        assert all(m.verdict != "blunder" for m in result.moves)
+    assert result.score == game.score and result.result == game.status
+
+
+GAMES = [
+    (greedy_player, 0, "easy"), (greedy_player, 3, "easy"), (greedy_player, 1, "classic"),
+    (random_player, 4, "easy"), (random_player, 2, "classic"),
+    (par_player, 3, "easy"), (par_player, 5, "easy"),
+    (greedy_player, 6, "easy,jokers=1,redeals=1"), (random_player, 8, "classic,draw-when-stuck,empty-waste"),
+    (random_player, 9, "easy,open-peaks"),
+]
+
+
+@pytest.mark.parametrize("player, number, rules", GAMES, ids=lambda x: getattr(x, "__name__", str(x)))
+def test_invariants_on_played_games(player, number, rules):
+    game = played(player, number, rules)
+    check_invariants(game, review(game, samples=4))
+
+
+def test_the_score_perfect_players_games_are_all_best():
+    for number in (3, 5, 12):
+        game = played(par_player, number)
+        result = review(game, samples=2)
+        assert {m.verdict for m in result.moves} == {"best"}, number
+        assert result.score == result.par and result.turning_point is None
+
+
+def test_the_perfect_player_never_blunders():
+    # The lab's perfect player follows a winning line, not always the one with the fewest draws:
+    # on a winnable deal it never blunders, but it may play an inaccuracy.
+    for number in (3, 5):
+        game = played(perfect_player, number)
+        result = review(game, samples=2)
+        assert game.status.value == "won" and result.turning_point is None
+        assert {m.verdict for m in result.moves} <= {"best", "inaccuracy", "mistake"}
+
+
+def test_the_walk_through_of_lesson_1_loses_at_move_3():
+    result = review(f"{START_CODE}: " + " ".join(map(str, START_LINE)))
+    assert [m.verdict for m in result.moves] == ["best", "best", "blunder"]
+    assert result.turning_point == 3
+    third = result.moves[2]
+    assert third.winnable_before and not third.winnable_after and third.best_winnable == (24,)
+    assert third.best == (24,) and third.suggestion() == 24
+    # From what the player saw, 2♦ looked as good as anything: bad luck, and the line says so.
+    assert not third.visible and third.chance_after.rate > 0.8
+    assert third.line().startswith("Bad luck: playing 2♦ lost the deal")
+    assert third.line("tr").startswith("Şanssızlık: 2♦ oynamak dağıtımı kaybettirdi")
+    assert third.line("nb").startswith("Uflaks: å spille 2♦ tapte given")
+    assert "(the turning point)" in result.summary()
+
+
+def test_the_documented_won_game_has_no_blunder_and_shows_where_5_points_went():
+    result = review(Game.replay(WON_GAME_CODE, WON_GAME), samples=8)
+    assert result.result.value == "won" and result.score == 750 and result.par == 755
+    assert result.turning_point is None and all(m.winnable_before for m in result.moves)
+    assert sum(points for _, points in result.losses) == 5
+    losing = [m for m in result.moves if m.par_after < m.par_before]
+    assert losing and all(m.verdict == "inaccuracy" for m in losing)
+    numbers = [str(m.number) for m in losing]
+    assert "5 points below par" in result.summary() and all(n in result.summary() for n in numbers)
+    assert "Par puanının 5 puan altında" in result.summary("tr")
+    assert "5 poeng under par" in result.summary("nb")
+    for m in losing:  # each line names the better move and par kept
+        assert m.line().startswith("Inaccuracy: ") and f"kept par at {m.par_before}" in m.line()
+
+
+def test_a_deal_lost_from_the_start_has_no_blunder_and_says_so():
+    game = play_game(greedy_player, Game.from_code(CLASSIC_LOST_CODE))
+    result = review(game, samples=8)
+    assert game.status.value == "stuck" and not result.winnable_at_start
+    assert result.turning_point is None
+    assert all(not m.winnable_before and not m.winnable_after and not m.best_winnable for m in result.moves)
+    assert "could not be won from the start: no move lost it" in result.summary()
+    assert "en baştan kazanılamazdı" in result.summary("tr")
+    assert "kunne ikke vinnes fra starten av" in result.summary("nb")
+
+
+def test_a_visible_blunder_names_the_move_that_kept_the_deal_winnable():
+    game = played(greedy_player, 3)
+    result = review(game, samples=16)
+    turning = result.moves[result.turning_point - 1]
+    assert turning.visible
+    better = turning.suggestion()
+    assert better in turning.best_winnable and better in turning.better_chance
+    assert turning.line() == "Playing K♠ lost the deal: J♥ on the Q♠ kept it winnable"
+
+
+def test_the_review_is_seeded_and_json_for_the_board():
+    game = played(random_player, 7)
+    first, again = review(game, samples=6, seed=3), review(game.record(), samples=6, seed=3)
+    assert first == again
+    data = first.to_json("tr")
+    assert json.loads(json.dumps(data)) == data
+    assert data["turning_point"] == first.turning_point and data["summary"] == first.summary("tr")
+    assert len(data["moves"]) == len(game.history)
+    move = data["moves"][0]
+    assert set(move) >= {"number", "action", "slot", "best", "verdict", "visible", "line", "par_before", "par_after",
+                         "chance"}
+    assert set(move["chance"]) >= {"rate", "low", "high", "samples"}
+    assert data["labels"]["par"] == "par" and data["labels"]["move"] == "hamle"
+    assert set(data["labels"]["verdicts"]) == set(VERDICTS)
+
+
+def test_progress_is_reported_move_by_move():
+    calls = []
+    review(f"{START_CODE}: 20 23 22", samples=2, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(0, 3), (1, 3), (2, 3), (3, 3)]
+
+
+def test_undos_and_hints_come_from_the_game_or_its_record():
+    game = Game.from_code(START_CODE)
+    game.play(22), game.undo(), game.play(20), game.note_hint()
+    result = review(game, samples=2)
+    assert (result.undos, result.hints, len(result.moves)) == (1, 1, 1)
+    assert review(game.record(), samples=2).undos == 1
+    assert "Undos: 1; hints: 1." in result.summary()
+    assert "Geri alma: 1; ipucu: 1." in result.summary("tr")
+    assert "Angringer: 1; tips: 1." in result.summary("nb")
+
+
+def test_the_traditional_scoring():
+    # Par under the traditional scoring is a branch and bound over every line: a deal where it is quick.
+    game = played(greedy_player, 1, "classic,scoring=traditional")
+    result = review(game.record(), samples=2)
+    check_invariants(game, result)
+    assert "mistake" in {m.verdict for m in result.moves} and result.par == -18
+
+
+def test_an_empty_record_and_the_chance_with_nothing_hidden():
+    result = review(f"{START_CODE}:")
+    assert result.moves == () and result.par == 755 and result.turning_point is None
+    assert "The deal can still be won." in result.summary()
+    # Open peaks and every stock card seen after a redeal: nothing is hidden, so the chance is the truth.
+    game = Game.from_code("TP1-C-AAAAAAB", "classic,open-peaks,redeals=1")
+    while game.redeals_left:
+        game.draw()
+    sampled = sample_actions(game, samples=5, seed=0)
+    assert sampled.chance().rate == (solve(game) is not None)
+
+
+def test_bad_input_is_refused_like_the_record():
+    with pytest.raises(IllegalMoveError) as review_error:
+        review(f"{START_CODE}: 20 18")
+    with pytest.raises(IllegalMoveError) as record_error:
+        Game.from_record(f"{START_CODE}: 20 18")
+    assert str(review_error.value) == str(record_error.value)
+    with pytest.raises(WrongTypeError):
+        review(None)
+    with pytest.raises(UnknownLanguageError):
+        review(f"{START_CODE}: 20", lang="de")
+    with pytest.raises(InvalidArgumentError):
+        review(f"{START_CODE}: 20", samples=0)
+    with pytest.raises(WrongTypeError):
+        review(f"{START_CODE}: 20", progress=5)
+    with pytest.raises(BudgetExceeded):
+        review(f"{START_CODE}: 20", budget=1)
+
+
+def test_every_coach_text_is_in_every_language_and_fills_its_fields():
+    keys = [key for key in MESSAGES if key.startswith("coach_")]
+    assert len(keys) > 30
+    for key in keys:
+        assert set(MESSAGES[key]) == set(LANGS), key
+        fields = {lang: sorted(_fields(MESSAGES[key][lang])) for lang in LANGS}
+        assert fields["en"] == fields["tr"] == fields["nb"], key
+
+
+def _fields(text):
+    import string
+
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_chance_is_a_wilson_interval():
+    chance = Chance.of(8, 10)
+    assert chance.rate == 0.8 and chance.low < 0.8 < chance.high
+    assert Chance.of(0, 0).rate == 0.0
+
+
+def test_random_positions_sample_deals_consistent_with_what_was_seen():
+    rng = random.Random(5)
+    game = Game.from_code("TP1-E-AAAAAAQ")
+    for _ in range(12):
+        choices = game.removable_slots() + (["draw"] if game.can_draw_more else [])
+        if not choices:
+            break
+        action = rng.choice(choices)
+        game.draw() if action == "draw" else game.play(action)
+    sampled = sample_actions(game, samples=10, seed=1)
+    assert len(sampled.wins) == 10 and all(len(row) == len(sampled.legal) for row in sampled.wins)
+
+
+def test_looking_at_fewer_moves_finds_the_same_clearly_better_moves():
+    # sample_actions looks at the other moves only when one of them could be clearly better than the one played.
+    rng = random.Random(11)
+    checked = 0
+    for number in (3, 7, 16):
+        game = played(random_player, number)
+        replay = Game.from_code(game.code)
+        for index, action in enumerate(game.history):
+            if rng.random() < 0.3:
+                lazy = sample_actions(replay, 12, 0, index, played=action)
+                full = sample_actions(replay, 12, 0, index, every=True)
+                assert lazy.clearly_better(action) == full.clearly_better(action)
+                assert lazy.chance() == full.chance() and lazy.chance(action) == full.chance(action)
+                checked += 1
+            replay = after(replay, action)
+    assert checked > 10
