@@ -76,7 +76,7 @@ def public_entry_points() -> set[str]:
     from tripeaks_widget.coach import MoveReview, Review
 
     names = {"Game", "GameCode", "Rules", "TriPeaksWidget", "solve", "hint", "par", "difficulty", "board_html", "compare",
-             "play_many", "review"}
+             "play_many", "review", "class_report"}
     for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget, Review, MoveReview):
         names |= _public_callables(cls)
     # The board's traits a user may set from Python.

@@ -183,3 +183,12 @@ def test_the_board_refuses_a_level_with_a_code_or_a_bad_level():
     assert w.game.record() == record
     with pytest.raises(InvalidArgumentError):
         _board(code="TP1-E-AAAAAAB", difficulty="easy")
+
+
+def test_the_dialog_texts_exist_for_every_level_in_every_language():
+    from tripeaks_widget.engine.i18n import LANGS, t
+
+    for lang in LANGS:
+        words = [t(f"deal_level_{level}", lang) for level in ("any", *DIFFICULTIES)]
+        assert len(set(words)) == 4 and all(words)
+        assert t("deal_winnable_only", lang) and t("deal_difficulty", lang) and "32" in t("deal_difficulty_help", lang)

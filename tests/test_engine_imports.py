@@ -23,8 +23,10 @@ WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.p
 # pandas is the lab's optional extra (Results.to_pandas).
 # The board shows its static picture and refreshes it after each cell through IPython.
 # The solver's WebAssembly loader uses Pyodide's own modules (js, pyodide.ffi), only in Pyodide.
+# The class report shows its table and its chart as two outputs through IPython, when IPython displays it.
 ALLOWED = {
     "lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"},
+    "coach/report.py": {"IPython"},
     "solver/_wasm.py": {"js", "pyodide"},
 }
 

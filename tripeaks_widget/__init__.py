@@ -11,7 +11,7 @@ from .engine import *  # noqa: F403  the engine's public names, listed once in e
 
 __version__ = "0.1.0"
 
-__all__ = [*engine.__all__, "solve", "hint", "par", "difficulty", "review"]
+__all__ = [*engine.__all__, "solve", "hint", "par", "difficulty", "review", "class_report"]
 
 
 def _winnable_dealer(rules, difficulty):
@@ -36,6 +36,10 @@ def __getattr__(name):
         from .coach import review
 
         return review
+    if name == "class_report":
+        from .coach import class_report
+
+        return class_report
     if name == "TriPeaksWidget":
         from .board import TriPeaksWidget
 

@@ -1,11 +1,13 @@
 """The coach: a student's game reviewed move by move with the exact solver (imports the engine, the solver, the lab).
 
 ``review`` takes a ``Game`` or a record text; see ``review.py`` for the
-verdicts and ``analysis.py`` for what "could see" means.
+verdicts and ``analysis.py`` for what "could see" means.  ``class_report``
+(``report.py``) reviews a class's pasted records into one table and chart.
 """
 
 from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
+from .report import ClassReport, class_report
 from .review import INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review
 
 __all__ = ["CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview", "Review",
-           "review"]
+           "review", "ClassReport", "class_report"]

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from .cards import Card, Suit
 from .coach_texts import COACH_MESSAGES
+from .deal_texts import DEAL_MESSAGES
 from .lesson_texts import LESSON_MESSAGES
+from .report_texts import REPORT_MESSAGES
 from .rule_texts import RULE_MESSAGES
 from .review_board_texts import REVIEW_BOARD_MESSAGES
 from .lesson6_texts import LESSON6_MESSAGES
@@ -227,6 +229,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # -- the coach's review (issue 22): its texts live in coach_texts.py (this module's size).
     **COACH_MESSAGES,
+    # -- deals for a class (issue 22): the dialog's winnable and difficulty texts live in deal_texts.py.
+    **DEAL_MESSAGES,
+    # -- the class report (issue 22): its texts live in report_texts.py.
+    **REPORT_MESSAGES,
     # -- lessons (issue 9): the exercises' texts live in lesson_texts.py (this module's size).
     **LESSON_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).

@@ -1,0 +1,483 @@
+"""``class_report``: the games a class played, each reviewed, in one table, one chart and a few notes.
+
+The teacher collects the lines the students print (``print(board.game.record())``,
+optionally after ``name: ``), pastes them into one cell and runs
+``class_report(text, lang="tr")``.  Each line is replayed under its rules and
+judged move by move as ``review`` judges it; the report shows, in the
+notebook's language:
+
+- a table: name, deal, result, score, par, gap to par, turning point, undos, hints;
+- a chart of each game's gap to par (Vega-Lite, as the lab's charts; a text
+  chart where nothing draws Vega-Lite);
+- for a deal that at least ``MIN_PLAYERS`` games played, the move most of them
+  got wrong (the same position, the same move, a verdict other than "best");
+- every line that is not a game record, with its line number and the reason.
+  The good lines still count.
+
+Blank lines and lines starting with ``#`` are skipped.  A line may be quoted
+(copied from a cell's output): the quotes are dropped.
+
+>>> report = class_report('''
+... Ada: TP1-E-AAAAAAB: 20 23 22
+... Bo: TP1-E-AAAAAAB: 20 23 24; hints 1
+... TP1-E-AAAAAAB: 20 23 22 draw
+... Cem: TP1-E-AAAAAAB: 20 18
+... Dag: hello
+... ''', progress=False)
+>>> [(row.name, row.turning_point, row.hints) for row in report.rows]
+[('Ada', 3, 0), ('Bo', None, 1), (None, 3, 0)]
+>>> [(bad.line, bad.reason()) for bad in report.bad_lines]  # doctest: +NORMALIZE_WHITESPACE
+[(5, 'action 2, “18”, cannot be played there: Must be one rank higher or lower'),
+ (6, 'not a game record (expected a line like “name: TP1-E-AAAAAAB: 20 23 draw”)')]
+>>> print(report.common[0].text("nb"))
+TP1-E-AAAAAAB (3 spill): 2 av dem spilte 2♦ i trekk 3 (Tabbe). R♦ på A♠ var bedre.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+
+from ..engine.cards import Card
+from ..engine.codes import GameCode, InvalidCodeError
+from ..engine.errors import IllegalMoveError, WrongTypeError, check_count, read_action, short
+from ..engine.game import DRAW, Game, Status
+from ..engine.i18n import DEFAULT_LANG, check_lang, short_card_name, t
+from ..engine.rules import Rules
+from ..lab.chart import SCHEMA
+from ..lab.progress import ProgressBar
+from ..solver.search import BudgetExceeded
+from .analysis import Oracle, child
+from .review import INACCURACY_POINTS, Review, review
+
+#: A deal "many students played": at least this many games of it (same code, same rules).
+MIN_PLAYERS = 3
+#: Deals the review samples per move, for the one game a shared deal's note needs its better move from.
+#: The rest of the report is exact (par, verdicts, the turning point): it needs no sample.
+SAMPLES = 8
+#: States each of the review's searches may use; a game that needs more is listed as a bad line.
+BUDGET = 500_000
+#: Width of the text chart's longest bar, in characters.
+TEXT_BAR = 30
+
+_COLUMNS = ("line", "name", "deal", "result", "score", "par", "gap", "turning_point", "undos", "hints")
+
+
+class _Bad(Exception):
+    """A line that is not a game record: a catalogue key and its fields."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        super().__init__(key)
+        self.key, self.fields = key, fields
+
+
+@dataclass(frozen=True)
+class BadLine:
+    """A line left out of the report: its number (1-based, blank lines counted), its text and why."""
+
+    line: int
+    text: str
+    key: str
+    fields: dict = field(default_factory=dict)
+
+    def reason(self, lang: str = DEFAULT_LANG) -> str:
+        """Why the line was left out, in ``lang``."""
+        check_lang(lang)
+        fields = dict(self.fields)
+        if "reason_key" in fields:  # an engine refusal, worded in the report's language
+            fields["reason"] = t(fields.pop("reason_key"), lang)
+        return t(self.key, lang, **fields)
+
+
+@dataclass(frozen=True)
+class ReportRow:
+    """One student's game: what the table shows, and each move's verdict (as ``review`` gives it)."""
+
+    line: int
+    name: str | None
+    record: str
+    code: str
+    rules: Rules
+    result: Status
+    score: int
+    par: int
+    turning_point: int | None
+    winnable_at_start: bool
+    undos: int
+    hints: int
+    verdicts: tuple[str, ...] = field(repr=False)  #: one a move of the record, ``review``'s verdicts
+
+    def review(self, lang: str = DEFAULT_LANG, **options) -> Review:
+        """The whole review of this game (``review``): the chances, the better moves, one line a move."""
+        return review(self.record, lang, **options)
+
+    @property
+    def gap(self) -> int:
+        """Points below par (par at the deal's start minus the score at the end of the record)."""
+        return self.par - self.score
+
+    def label(self, lang: str) -> str:
+        return f"{self.line}. {self.name or t('report_no_name', lang)}"
+
+    def turning_text(self, lang: str) -> str:
+        if self.turning_point is not None:
+            return t("report_turning_move", lang, n=self.turning_point)
+        return t("report_turning_none" if self.winnable_at_start else "report_turning_never", lang)
+
+    def cells(self, lang: str) -> list[str]:
+        """The table's cells, in ``lang``."""
+        deal = self.code if self.rules == Rules(king_ace=self.rules.king_ace) else f"{self.code} ({self.rules.name(lang)})"
+        return [str(self.line), self.name or t("report_no_name", lang), deal, t(f"status_{self.result.value}", lang),
+                str(self.score), str(self.par), str(self.gap), self.turning_text(lang), str(self.undos),
+                str(self.hints)]
+
+
+@dataclass(frozen=True)
+class CommonMistake:
+    """For one deal many games played: the move that most of them got wrong, in the same position."""
+
+    code: str
+    rules: Rules
+    players: int  #: games of this deal in the report
+    count: int  #: how many of them played this move here, with a verdict other than "best"
+    number: int  #: the move's number (in the first such game)
+    action: int | str
+    card: Card
+    verdict: str
+    better: int | str | None  #: the review's suggestion, or None
+    better_card: Card | None
+    waste: Card | None  #: the waste card the move was played on
+    lines: tuple[int, ...]  #: the report lines of the games that played it
+
+    def text(self, lang: str = DEFAULT_LANG) -> str:
+        """The note in ``lang``."""
+        check_lang(lang)
+        if not self.count:
+            return t("report_common_none", lang, code=self.code, players=self.players)
+        card = t("report_draw", lang) if self.action == DRAW else short_card_name(self.card, lang)
+        text = t("report_common", lang, code=self.code, players=self.players, count=self.count, n=self.number,
+                 card=card, verdict=t(f"coach_verdict_{self.verdict}", lang))
+        if self.better is not None:
+            if self.better == DRAW:
+                better = t("report_draw", lang)
+            elif self.waste is None:
+                better = short_card_name(self.better_card, lang)
+            else:
+                better = t("report_card_on", lang, card=short_card_name(self.better_card, lang),
+                           top=short_card_name(self.waste, lang))
+            text += t("report_common_better", lang, better=better[:1].upper() + better[1:])
+        return text
+
+
+class _Progress(ProgressBar):
+    """The lab's progress bar, its words in the report's language."""
+
+    def __init__(self, total: int, lang: str) -> None:
+        self.lang = lang
+        super().__init__(total)
+
+    def _status(self) -> str:
+        return t("report_progress", self.lang, done=self.done, total=self.total)
+
+
+@dataclass(frozen=True)
+class ClassReport:
+    """A class's games (``class_report``): shown as a table, a chart and notes in a notebook."""
+
+    rows: tuple[ReportRow, ...]
+    bad_lines: tuple[BadLine, ...]
+    common: tuple[CommonMistake, ...]  #: one per deal at least MIN_PLAYERS games played, most played first
+    lang: str = DEFAULT_LANG
+
+    def table(self, lang: str | None = None) -> list[list[str]]:
+        """The table as text: a header row, then one row a game, in ``lang``."""
+        lang = check_lang(self.lang if lang is None else lang)
+        return [[t(f"report_col_{c}", lang) for c in _COLUMNS]] + [row.cells(lang) for row in self.rows]
+
+    def chart(self, lang: str | None = None) -> dict:
+        """The class's gaps to par as a Vega-Lite (v5) bar chart, one bar a game, every text in ``lang``."""
+        lang = check_lang(self.lang if lang is None else lang)
+        values = [
+            {"label": row.label(lang), "gap": row.gap, "deal": row.code, "score": row.score, "par": row.par,
+             "result": t(f"status_{row.result.value}", lang), "turning_point": row.turning_text(lang)}
+            for row in self.rows
+        ]
+        tooltip = [
+            {"field": "label", "type": "nominal", "title": t("report_chart_player", lang)},
+            {"field": "deal", "type": "nominal", "title": t("report_col_deal", lang)},
+            {"field": "result", "type": "nominal", "title": t("report_col_result", lang)},
+            {"field": "score", "type": "quantitative", "title": t("report_col_score", lang)},
+            {"field": "par", "type": "quantitative", "title": t("report_col_par", lang)},
+            {"field": "gap", "type": "quantitative", "title": t("report_col_gap", lang)},
+            {"field": "turning_point", "type": "nominal", "title": t("report_col_turning_point", lang)},
+        ]
+        return {
+            "$schema": SCHEMA,
+            "description": t("report_chart_description", lang),
+            "title": t("report_chart_title", lang),
+            "data": {"values": values},
+            "width": 360,
+            "height": {"step": 16},
+            "mark": {"type": "bar"},
+            "encoding": {
+                "y": {"field": "label", "type": "nominal", "title": t("report_chart_player", lang),
+                      "sort": [v["label"] for v in values]},
+                "x": {"field": "gap", "type": "quantitative", "title": t("report_col_gap", lang)},
+                "color": {"field": "result", "type": "nominal", "title": t("report_col_result", lang)},
+                "tooltip": tooltip,
+            },
+        }
+
+    def chart_text(self, lang: str | None = None) -> str:
+        """The chart drawn in text, for where nothing draws Vega-Lite: one bar a game."""
+        lang = check_lang(self.lang if lang is None else lang)
+        if not self.rows:
+            return t("report_no_games", lang)
+        labels = [row.label(lang) for row in self.rows]
+        width = max(map(len, labels))
+        top = max([row.gap for row in self.rows] + [1])
+        lines = [t("report_chart_title", lang)]
+        for label, row in zip(labels, self.rows):
+            bar = "█" * round(TEXT_BAR * max(row.gap, 0) / top)
+            lines.append(f"{label.ljust(width)}  {bar} {row.gap}")
+        return "\n".join(lines)
+
+    def notes(self, lang: str | None = None) -> list[str]:
+        lang = check_lang(self.lang if lang is None else lang)
+        return [c.text(lang) for c in self.common]
+
+    def text(self, lang: str | None = None) -> str:
+        """The whole report as plain text in ``lang``."""
+        lang = check_lang(self.lang if lang is None else lang)
+        parts = [t("report_title", lang, games=len(self.rows))]
+        if self.rows:
+            table = self.table(lang)
+            widths = [max(len(line[i]) for line in table) for i in range(len(_COLUMNS))]
+            parts.append("\n".join("  ".join(c.ljust(w) for c, w in zip(line, widths)).rstrip() for line in table))
+            parts.append(self.chart_text(lang))
+        else:
+            parts.append(t("report_no_games", lang))
+        if self.common:
+            parts.append("\n".join([t("report_common_title", lang)] + [f"- {n}" for n in self.notes(lang)]))
+        if self.bad_lines:
+            parts.append("\n".join([t("report_bad_title", lang)] + [
+                f"- {t('report_bad_line', lang, n=b.line, reason=b.reason(lang))} — {b.text[:80]}"
+                for b in self.bad_lines
+            ]))
+        return "\n\n".join(parts)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"<ClassReport: {len(self.rows)} games, {len(self.bad_lines)} lines left out>"
+
+    def html(self, lang: str | None = None, chart: bool = True) -> str:
+        """The report as HTML; with ``chart``, the text chart in it too (the notebook shows the Vega-Lite one)."""
+        lang = check_lang(self.lang if lang is None else lang)
+        e = html.escape
+        out = [f'<div class="tp-class-report" lang="{lang}"><h4>{e(t("report_title", lang, games=len(self.rows)))}</h4>']
+        if self.rows:
+            header, *rows = self.table(lang)
+            out.append('<table class="tp-class-report-table"><thead><tr>'
+                       + "".join(f"<th>{e(c)}</th>" for c in header) + "</tr></thead><tbody>")
+            for cells in rows:
+                out.append("<tr>" + "".join(f"<td>{e(c)}</td>" for c in cells) + "</tr>")
+            out.append("</tbody></table>")
+            if chart:
+                out.append(f"<pre>{e(self.chart_text(lang))}</pre>")
+        else:
+            out.append(f"<p>{e(t('report_no_games', lang))}</p>")
+        if self.common:
+            out.append(f"<h5>{e(t('report_common_title', lang))}</h5><ul>"
+                       + "".join(f"<li>{e(n)}</li>" for n in self.notes(lang)) + "</ul>")
+        if self.bad_lines:
+            out.append(f"<h5>{e(t('report_bad_title', lang))}</h5><ul>" + "".join(
+                f"<li>{e(t('report_bad_line', lang, n=b.line, reason=b.reason(lang)))} — <code>{e(b.text[:80])}</code></li>"
+                for b in self.bad_lines) + "</ul>")
+        out.append("</div>")
+        return "".join(out)
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def _ipython_display_(self) -> None:
+        # Two outputs: the table and notes, then the chart (Vega-Lite, drawn as SVG; its text stand-in
+        # where no renderer draws it, e.g. an exported notebook).
+        from IPython.display import display
+
+        display({"text/html": self.html(chart=False), "text/plain": self.text()}, raw=True)
+        if self.rows:
+            display({"application/vnd.vegalite.v5+json": self.chart(), "text/plain": self.chart_text()},
+                    metadata={"application/vnd.vegalite.v5+json": {"embed_options": {"renderer": "svg"}}}, raw=True)
+
+
+# -- reading the pasted lines -------------------------------------------------------------
+
+
+def _unquote(text: str) -> str:
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
+        text = text[1:-1].strip()
+    return text
+
+
+def _split(line: str) -> tuple[str | None, str]:
+    """(name or None, record) from a pasted line; _Bad when it is no record at all."""
+    text = _unquote(line)
+    if text.upper().startswith("TP1-"):
+        return None, text
+    name, colon, rest = text.partition(":")
+    rest = _unquote(rest)
+    if not colon or not name.strip() or ":" not in rest and not rest.upper().startswith("TP1-"):
+        raise _Bad("report_bad_garbage")
+    return name.strip(), rest
+
+
+def _read(record: str) -> Game:
+    """The game a record names, replayed; _Bad with the reason (for the report's language) when it does not read."""
+    head, _, tail = record.partition(":")
+    code_text, bracket, rules_text = head.partition("[")
+    try:
+        code = GameCode.parse(code_text)
+    except InvalidCodeError:
+        raise _Bad("report_bad_code", code=code_text.strip()[:40]) from None
+    rules = None
+    if bracket:
+        inner = rules_text.strip().removesuffix("]").strip()
+        try:
+            rules = Rules.from_text(inner)
+        except (ValueError, TypeError):
+            raise _Bad("report_bad_rules", rules=inner[:60]) from None
+        if rules.king_ace != code.rule.wrap:
+            raise _Bad("report_bad_link", code=code.text, rules=inner[:60])
+    try:
+        return Game.from_record(record)
+    except (IllegalMoveError, ValueError, TypeError):
+        pass
+    game = Game(code, rules)  # find the action refused, to say why in the report's language
+    for n, item in enumerate(tail.partition(";")[0].split(), 1):
+        try:
+            action = read_action(item, n)
+        except (IllegalMoveError, ValueError):
+            raise _Bad("report_bad_word", n=n, action=item[:20]) from None
+        result = game.draw() if action == DRAW else game.play(action)
+        if not result:
+            raise _Bad("report_bad_action", n=n, action=item[:20], reason_key=result.reason)
+    raise _Bad("report_bad_counts")
+
+
+def _common(rows: list[ReportRow], budget: int | None) -> list[CommonMistake]:
+    """For each deal at least MIN_PLAYERS games played: the (position, move) most of them got wrong."""
+    deals: dict[tuple, list[ReportRow]] = {}
+    for row in rows:
+        deals.setdefault((row.code, row.rules), []).append(row)
+    found = []
+    for (code, rules), games in sorted(deals.items(), key=lambda item: -len(item[1])):
+        if len(games) < MIN_PLAYERS:
+            continue
+        wrong: dict[tuple, list] = {}  # (position, action) -> [(row, move review)]
+        for row in games:
+            game = Game(GameCode.parse(code), rules)
+            for number, (action, verdict) in enumerate(zip(Game.from_record(row.record).history, row.verdicts), 1):
+                key = (game.position(), action)
+                if verdict != "best":
+                    wrong.setdefault(key, [])
+                    if all(r is not row for r, _ in wrong[key]):
+                        wrong[key].append((row, (number, verdict)))
+                game.draw() if action == DRAW else game.play(action)
+        if not wrong:
+            found.append(CommonMistake(code, rules, len(games), 0, 0, DRAW, None, "best", None, None, None, ()))
+            continue
+        # Most games first; then a blunder before a smaller loss; then the earliest move.
+        pairs = max(wrong.values(), key=lambda p: (len(p), p[0][1][1] == "blunder", -p[0][1][0]))
+        if len(pairs) < 2:
+            found.append(CommonMistake(code, rules, len(games), 0, 0, DRAW, None, "best", None, None, None, ()))
+            continue
+        row, (number, verdict_) = pairs[0]
+        played = Game.from_record(row.record).history
+        before = Game.replay(code, played[: number - 1], rules)
+        action = played[number - 1]
+        card = child(before, action).waste_top
+        try:  # the review's better move (it weighs the chances too)
+            move = review(row.record, samples=SAMPLES, budget=budget).moves[number - 1]
+            better = move.suggestion()
+        except BudgetExceeded:
+            move, better = None, None
+        found.append(CommonMistake(
+            code, rules, len(games), len(pairs), number, action, card, verdict_, better,
+            None if better is None or better == DRAW else move.cards[better], before.waste_top,
+            tuple(r.line for r, _ in pairs),
+        ))
+    return found
+
+
+def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BUDGET,
+                 progress: bool = True) -> ClassReport:
+    """Replay and review every game record in ``text`` (one a line, ``name: `` before it optional).
+
+    ``lang`` is the language of every text of the report.  ``budget`` bounds
+    each of the review's searches (searched positions; None: no bound); a game
+    that passes it is listed with the lines left out.  ``progress`` shows a
+    bar while the games are reviewed (in a notebook).
+    """
+    check_lang(lang)
+    if not isinstance(text, str):
+        raise WrongTypeError(f"class_report takes the pasted lines as one text, not {short(text)}")
+    check_count(budget, "budget", minimum=1, allow_none=True)
+    read: list[tuple[int, str | None, str, Game]] = []
+    bad: list[BadLine] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            name, record = _split(line)
+            read.append((number, name, line, _read(record)))
+        except _Bad as error:
+            bad.append(BadLine(number, line.strip(), error.key, error.fields))
+    bar = _Progress(len(read), lang) if progress and read else None
+    rows, oracles = [], {}
+    for number, name, line, game in read:
+        # One oracle a deal: the games of a deal share their first positions, each judged once.
+        oracle = oracles.setdefault((game.code, game.rules), Oracle(budget))
+        try:
+            start, at_start, verdicts = _judge(game, oracle)
+        except BudgetExceeded:
+            bad.append(BadLine(number, line.strip(), "report_bad_search", {}))
+            continue
+        finally:
+            if bar is not None:
+                bar.advance(1)
+        turning = next((n for n, v in enumerate(verdicts, 1) if v == "blunder"), None)
+        rows.append(ReportRow(number, name, game.record(), game.code, game.rules, game.status, game.score, start,
+                              turning, at_start, game.undos, game.hints, verdicts))
+    if bar is not None:
+        bar.close()
+    bad.sort(key=lambda b: b.line)
+    return ClassReport(tuple(rows), tuple(bad), tuple(_common(rows, budget)), lang)
+
+
+def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_after: int) -> str:
+    """A move's verdict from the exact values around it, as ``review`` gives it (``review.VERDICTS``)."""
+    if winnable_before and not winnable_after:
+        return "blunder"
+    if par_after == par_before:
+        return "best"
+    return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "mistake"
+
+
+def _judge(game: Game, oracle: Oracle) -> tuple[int, bool, tuple[str, ...]]:
+    """(par at the start, winnable at the start, each move's verdict) along the game's own line.
+
+    The exact half of ``review`` (the solver and ``par`` at each position of the
+    line, not at every move that could have been played instead): a class's
+    games in seconds.
+    """
+    replay = Game.from_code(game.game_code, game.rules)
+    pars, winnable = [oracle.par(replay)], [oracle.winnable(replay)]
+    for action in game.history:
+        replay = child(replay, action)
+        pars.append(oracle.par(replay))
+        winnable.append(oracle.winnable(replay))
+    verdicts = tuple(verdict(winnable[i], winnable[i + 1], pars[i], pars[i + 1]) for i in range(len(pars) - 1))
+    return pars[0], winnable[0], verdicts
