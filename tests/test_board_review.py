@@ -72,7 +72,7 @@ def test_the_chart_has_every_move_and_its_words_in_the_boards_language(reviewed)
     assert moves == list(range(1, len(result.moves) + 2))  # every move, then the end
     for key in ("ui_review_par", "ui_review_chance", "ui_review_move", "ui_review_turning"):
         assert t(key, "nb") in chart
-    assert all(t(f"ui_review_verdict_{v}", "nb") in chart for v in VERDICTS)
+    assert all(t(f"coach_verdict_{v}", "nb") in chart for v in VERDICTS)
     assert "<script" not in chart and "Turning point" not in chart
 
 
@@ -117,7 +117,8 @@ def test_the_review_button_works_once_the_game_is_over(lost):
     w.game = lost.copy()
     send(w, {"type": "review"})
     assert w.playback["review"]["turning_point"] == 20
-    assert w.sent[0] == {"type": "review_progress", "done": 0, "total": len(lost.history)}
+    total = len(lost.history)
+    assert w.sent == [{"type": "review_progress", "done": done, "total": total} for done in range(total + 1)]
     w.undo()  # taking a move back ends the review
     assert w.playback == {}
     assert parse_intent({"type": "review"}) == ("review",) and parse_intent({"type": "review", "x": 1}) is None
@@ -153,5 +154,5 @@ def test_a_hint_shown_is_counted_in_the_game():
 def test_the_deal_choice_is_worded_in_each_language(lang):
     form = deal_form(lang)
     assert [o["value"] for o in form["levels"]] == ["", "easy", "medium", "hard"]
-    assert len({o["label"] for o in form["levels"]}) == 4 and form["winnable"] == t("ui_deal_winnable", lang)
+    assert len({o["label"] for o in form["levels"]}) == 4 and form["winnable"] == t("deal_winnable_only", lang)
     assert board(lang).state["deal_form"] == form

@@ -18,15 +18,15 @@ def deal_form(lang: str) -> dict[str, Any]:
     """The deal choice's words in ``lang``: the checkbox, the difficulty list (first "any"), the notes.
 
     >>> [o["value"] for o in deal_form("nb")["levels"]], deal_form("nb")["levels"][3]["label"]
-    (['', 'easy', 'medium', 'hard'], 'Vanskelig giv')
+    (['', 'easy', 'medium', 'hard'], 'vanskelig')
     """
     return {
         "legend": t("ui_deal_legend", lang),
-        "winnable": t("ui_deal_winnable", lang),
+        "winnable": t("deal_winnable_only", lang),
         "winnable_title": t("ui_deal_winnable_title", lang),
-        "difficulty": t("ui_deal_difficulty", lang),
-        "difficulty_title": t("ui_deal_difficulty_title", lang),
-        "levels": [{"value": "", "label": t("ui_deal_any", lang)}]
-        + [{"value": level, "label": t(f"ui_deal_{level}", lang)} for level in DIFFICULTIES],
+        "difficulty": t("deal_difficulty", lang),
+        "difficulty_title": t("deal_difficulty_help", lang),
+        "levels": [{"value": "", "label": t("deal_level_any", lang)}]
+        + [{"value": level, "label": t(f"deal_level_{level}", lang)} for level in DIFFICULTIES],
         "code_note": t("ui_deal_code_note", lang),
     }

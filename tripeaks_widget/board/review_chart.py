@@ -135,7 +135,7 @@ def chart_svg(points: list[dict[str, Any]], turning_point: int | None, lang: str
     # The legend: the verdicts' colours, in the board's language.
     lx = LEFT
     for verdict in VERDICTS:
-        word = t(f"ui_review_verdict_{verdict}", lang)
+        word = t(f"coach_verdict_{verdict}", lang)
         out.append(f'<circle cx="{lx + 5}" cy="{HEIGHT - 10}" r="5" fill="{VERDICT_COLOURS[verdict]}"/>'
                    f'<text x="{lx + 14}" y="{HEIGHT - 6}" fill="#333">{escape(word)}</text>')
         lx += 24 + 7 * len(word)
@@ -145,7 +145,7 @@ def chart_svg(points: list[dict[str, Any]], turning_point: int | None, lang: str
         if p["verdict"] is None:
             tip = t("ui_review_end", lang)
         else:
-            tip = t("ui_review_point", lang, move=p["move"], verdict=t(f"ui_review_verdict_{p['verdict']}", lang),
+            tip = t("ui_review_point", lang, move=p["move"], verdict=t(f"coach_verdict_{p['verdict']}", lang),
                     par=p["par"], chance=percent(100 * p["chance"], lang, 0))
         out.append(f'<rect class="tp-rv-hit" data-move="{p["move"]}" x="{_n(max(left, LEFT - 8))}" '
                    f'y="{PAR_TOP - 8}" width="{_n(step)}" height="{CHANCE_BOTTOM - PAR_TOP + 16}" '

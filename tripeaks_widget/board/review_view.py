@@ -125,9 +125,11 @@ class ReviewBoard:
             if cached is not None and cached[0] == key:
                 result = cached[1]
             else:
-                # The progress bar: the review gives no count as it goes, so the bar says "working" (indeterminate).
-                self.send({"type": "review_progress", "done": 0, "total": len(game.history)})
-                result = coach_review(game, lang=self.lang, **kwargs)
+                # The progress bar: the review counts its moves as it goes (before the first, after each).
+                def progress(done: int, total: int) -> None:
+                    self.send({"type": "review_progress", "done": done, "total": total})
+
+                result = coach_review(game, lang=self.lang, progress=progress, **kwargs)
                 self._reviewed = (key, result)
             positions = play_line(game.restart(), list(game.history))
             self._replays += 1

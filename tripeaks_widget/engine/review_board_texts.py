@@ -3,8 +3,8 @@
 Part of the message catalogue: ``i18n.MESSAGES`` includes them. The review's own
 sentences (a move's verdict and why, the summary) come with the review itself.
 Turkish and Norwegian follow the seeds' words: açık kart yığını, çekme destesi,
-tepe; avleggsbunke, trekkbunke, giv. Chess words for the verdicts (yanlışlık,
-hata, büyük hata; unøyaktighet, feil, bukk), as review programs use them.
+tepe; avleggsbunke, trekkbunke, giv. The verdicts' words are
+the review's own (``coach_verdict_*`` in coach_texts.py).
 """
 
 REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
@@ -44,10 +44,6 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "{move}. hamle: {verdict}. Par {par}, şans {chance}",
         "nb": "Trekk {move}: {verdict}. Par {par}, sjanse {chance}",
     },
-    "ui_review_verdict_best": {"en": "best", "tr": "en iyi hamle", "nb": "beste trekk"},
-    "ui_review_verdict_inaccuracy": {"en": "inaccuracy", "tr": "yanlışlık", "nb": "unøyaktighet"},
-    "ui_review_verdict_mistake": {"en": "mistake", "tr": "hata", "nb": "feil"},
-    "ui_review_verdict_blunder": {"en": "blunder", "tr": "büyük hata", "nb": "bukk"},
     "ui_review_step": {"en": "Move {move} of {moves}", "tr": "Hamle {move} / {moves}", "nb": "Trekk {move} av {moves}"},
     "ui_review_step_end": {"en": "After the last move", "tr": "Son hamleden sonra", "nb": "Etter siste trekk"},
     "ui_review_nothing": {
@@ -60,31 +56,13 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Tuşlar: ← → bir hamle, Home ve End ilk ve son",
         "nb": "Taster: ← → ett trekk, Home og End første og siste",
     },
-    # -- the New game dialog: winnable deals only, and a difficulty (solver/deals.py measures it).
+    # -- the New game dialog's deal choice, besides its words in deal_texts.py: the legend, a tooltip, a note.
     "ui_deal_legend": {"en": "Which deal", "tr": "Hangi dağıtım", "nb": "Hvilken giv"},
-    "ui_deal_winnable": {
-        "en": "Winnable deals only",
-        "tr": "Yalnızca kazanılabilir dağıtımlar",
-        "nb": "Bare giv som kan vinnes",
-    },
     "ui_deal_winnable_title": {
         "en": "The solver checks the deal before it is dealt: it can be won under these rules.",
         "tr": "Çözücü dağıtımı önceden kontrol eder: bu kurallarla kazanılabilir.",
         "nb": "Løseren sjekker given før den deles ut: den kan vinnes med disse reglene.",
     },
-    "ui_deal_difficulty": {"en": "Difficulty", "tr": "Zorluk", "nb": "Vanskegrad"},
-    "ui_deal_difficulty_title": {
-        "en": "How often a casual player wins the deal in 32 tries: easy at least 16, hard 3 or fewer. "
-        "Every level can be won.",
-        "tr": "Sıradan bir oyuncunun bu dağıtımı 32 denemede kaç kez kazandığı: kolayda en az 16, zorda en çok 3. "
-        "Her düzey kazanılabilir.",
-        "nb": "Hvor ofte en tilfeldig spiller vinner given på 32 forsøk: lett minst 16, vanskelig 3 eller færre. "
-        "Alle nivåer kan vinnes.",
-    },
-    "ui_deal_any": {"en": "Any", "tr": "Herhangi", "nb": "Hvilken som helst"},
-    "ui_deal_easy": {"en": "Easy deal", "tr": "Kolay dağıtım", "nb": "Lett giv"},
-    "ui_deal_medium": {"en": "Medium deal", "tr": "Orta dağıtım", "nb": "Middels giv"},
-    "ui_deal_hard": {"en": "Hard deal", "tr": "Zor dağıtım", "nb": "Vanskelig giv"},
     "ui_deal_code_note": {
         "en": "A pasted code names its own deal: these choices apply to random deals.",
         "tr": "Yapıştırılan kod kendi dağıtımını belirler: bu seçenekler rastgele dağıtımlar içindir.",

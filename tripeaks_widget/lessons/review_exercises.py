@@ -59,7 +59,7 @@ def move_chances(game: Game, number: int) -> dict:
     from ..coach.review import SAMPLES
 
     before = Game.replay(game.code, game.history[:number - 1], game.rules)
-    sampled = sample_actions(before, SAMPLES, 0, number)
+    sampled = sample_actions(before, SAMPLES, 0, number, every=True)
     return {action: sampled.chance(action) for action in sampled.legal}
 
 
