@@ -115,6 +115,8 @@ class ReviewBoard:
 
         with self._lock:
             game = self._game
+            if move is not None and (isinstance(move, bool) or not isinstance(move, int)):
+                check_move(move, 0)  # the type first, whatever the game
             if not game.history:
                 raise InvalidArgumentError(t("ui_review_nothing", "en"))
             check_move(move, len(game.history))
