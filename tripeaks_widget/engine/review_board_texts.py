@@ -52,9 +52,9 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Ingenting å gå gjennom ennå: gjør et trekk først.",
     },
     "ui_review_keys": {
-        "en": "Keys: ← → one move, Home and End the first and last",
-        "tr": "Tuşlar: ← → bir hamle, Home ve End ilk ve son",
-        "nb": "Taster: ← → ett trekk, Home og End første og siste",
+        "en": "Keys: ← → one move back or on; Home and End jump to the first and the last",
+        "tr": "Tuşlar: ← → bir hamle geri ya da ileri; Home ve End ilk ve son hamleye atlar",
+        "nb": "Taster: ← → ett trekk tilbake eller fram; Home og End hopper til første og siste",
     },
     # -- the New game dialog's deal choice, besides its words in deal_texts.py: the legend, a tooltip, a note.
     "ui_deal_legend": {"en": "Which deal", "tr": "Hangi dağıtım", "nb": "Hvilken giv"},
