@@ -276,7 +276,9 @@ function render({ model, el }) {
   function replayView() {
     const step = playback.steps[player.index];
     const text = step.next ? step.next.text : step.end_text ?? state.strings.replay_end;
-    return { ...state, ...step, hint: null, message: { kind: "replay", text } };
+    // banner: null first: a key whose value is None may not reach the browser at all (the site's
+    // Pyodide kernel leaves it out), and the game's own banner must not show over an earlier step.
+    return { ...state, banner: null, ...step, hint: null, message: { kind: "replay", text } };
   }
 
   function showReplay(before) {
