@@ -6,7 +6,8 @@
 
 Each game is reviewed once, from its record, with the default samples; the
 table gives each game's actions and seconds (CPU time of this thread), then
-the median.  In Pyodide the seconds are the wall clock (one thread).  Figures and the commands behind them: docs/performance.md,
+the median.  In Pyodide under Node the seconds are the Node process's CPU
+time (Pyodide runs in one thread).  Figures and the commands behind them: docs/performance.md,
 section "Review".
 """
 
@@ -35,8 +36,25 @@ def lost_games(rules: Rules, start: int, count: int) -> list:
     return games
 
 
-#: CPU time of this thread in CPython; in Pyodide (one thread, no other work) the wall clock.
-clock = time.perf_counter if sys.platform == "emscripten" else time.process_time
+def _clock():
+    """CPU seconds: this thread's in CPython; in Pyodide under Node, the Node process's (Pyodide runs
+    in one thread), so that a busy machine does not count; in a browser, the wall clock."""
+    if sys.platform != "emscripten":
+        return time.process_time, "CPU time"
+    import js
+
+    process = getattr(js, "process", None)
+    if process is None or not hasattr(process, "cpuUsage"):
+        return time.perf_counter, "wall clock"
+
+    def node_cpu() -> float:
+        usage = process.cpuUsage()
+        return (usage.user + usage.system) / 1e6
+
+    return node_cpu, "CPU time of the Node process"
+
+
+clock, CLOCK = _clock()
 
 
 def main() -> None:
@@ -52,19 +70,21 @@ def main() -> None:
 
     solver = "pure Python" if _fastsearch is None else ("C" if sys.platform != "emscripten" else "WebAssembly")
     print(f"# {sys.implementation.name} {sys.version.split()[0]}, {sys.platform}, solver in {solver}, "
-          f"rules {rules.text}, samples {args.samples}")
-    print("| game | actions | turning point | seconds |")
-    print("|---|---|---|---|")
-    times = []
+          f"rules {rules.text}, samples {args.samples}, seconds of {CLOCK}")
+    print("| game | actions | turning point | seconds | wall clock |")
+    print("|---|---|---|---|---|")
+    times, walls = [], []
     for game in games:
         record = game.record()
-        began = clock()
+        began, wall = clock(), time.perf_counter()
         result = review(record, samples=args.samples)
-        seconds = clock() - began
-        times.append(seconds)
-        print(f"| {game.code} | {len(result.moves)} | {result.turning_point} | {seconds:.2f} |", flush=True)
+        times.append(clock() - began)
+        walls.append(time.perf_counter() - wall)
+        print(f"| {game.code} | {len(result.moves)} | {result.turning_point} | {times[-1]:.2f} | {walls[-1]:.2f} |",
+              flush=True)
     actions = [len(game.history) for game in games]
-    print(f"median {statistics.median(times):.2f} s, worst {max(times):.2f} s, "
+    print(f"median {statistics.median(times):.2f} s, worst {max(times):.2f} s "
+          f"(wall clock: median {statistics.median(walls):.2f} s, worst {max(walls):.2f} s); "
           f"actions {min(actions)}-{max(actions)} (median {statistics.median(actions):g}), {len(games)} games")
 
 

@@ -50,3 +50,15 @@ def test_counts_are_read_in_any_order(record, counts):
 def test_unreadable_counts_are_refused(tail):
     with pytest.raises(IllegalMoveError, match="after ';' it counts undos and hints"):
         Game.from_record(f"TP1-E-AAAAAAB: 20; {tail}")
+
+
+def test_the_board_counts_its_hints_and_undos_in_the_game():
+    pytest.importorskip("anywidget")
+    from tripeaks_widget import TriPeaksWidget
+
+    w = TriPeaksWidget(code="TP1-E-AAAAAAB", hint_budget=5_000)
+    w.hint()
+    assert w.play(20) and w.undo() and w.play(22)
+    w.hint()
+    assert (w.game.hints, w.game.undos, w.game.moves) == (2, 1, 2)
+    assert w.game.record() == "TP1-E-AAAAAAB: 22; undos 1, hints 2"

@@ -137,8 +137,10 @@ def test_the_documented_won_game_has_no_blunder_and_shows_where_5_points_went():
     assert "5 points below par" in result.summary() and all(n in result.summary() for n in numbers)
     assert "Par puanının 5 puan altında" in result.summary("tr")
     assert "5 poeng under par" in result.summary("nb")
-    for m in losing:  # each line names the better move and par kept
-        assert m.line().startswith("Inaccuracy: ") and f"kept par at {m.par_before}" in m.line()
+    for m in losing:  # each line says what the move cost and names a move that kept par
+        points = f"{m.points_lost} point" + ("s" if m.points_lost > 1 else "")
+        assert m.line().startswith(f"Inaccuracy: this move cost {points} of par; ")
+        assert m.line().endswith(f" kept par at {m.par_before}") and m.suggestion() in m.best
 
 
 def test_a_deal_lost_from_the_start_has_no_blunder_and_says_so():
@@ -226,7 +228,7 @@ def test_bad_input_is_refused_like_the_record():
     with pytest.raises(UnknownLanguageError):
         review(f"{START_CODE}: 20", lang="de")
     with pytest.raises(InvalidArgumentError):
-        review(f"{START_CODE}: 20", samples=0)
+        review(f"{START_CODE}: 20", samples=-1)
     with pytest.raises(WrongTypeError):
         review(f"{START_CODE}: 20", progress=5)
     with pytest.raises(BudgetExceeded):
@@ -283,3 +285,31 @@ def test_looking_at_fewer_moves_finds_the_same_clearly_better_moves():
                 checked += 1
             replay = after(replay, action)
     assert checked > 10
+
+
+def test_samples_0_gives_the_exact_values_only():
+    game = played(greedy_player, 3)
+    exact, sampled = review(game, samples=0), review(game, samples=4)
+    assert [(m.verdict, m.par_after, m.best, m.best_winnable) for m in exact.moves] == [
+        (m.verdict, m.par_after, m.best, m.best_winnable) for m in sampled.moves]
+    assert all(m.chance_before is None and m.chance_after is None and not m.visible for m in exact.moves)
+    assert exact.to_json()["moves"][0]["chance"] is None and json.dumps(exact.to_json("nb"))
+    lost = exact.moves[exact.turning_point - 1]
+    assert lost.line() == "Playing K♠ lost the deal: J♥ on the Q♠ kept it winnable" and str(exact)
+    first = review(f"{START_CODE}: 20 23 22", samples=0).moves[2]
+    assert first.line() == "Playing 2♦ lost the deal: K♦ on the A♠ kept it winnable"
+
+
+def test_the_review_shows_itself_as_a_table_in_a_notebook():
+    result = review(f"{START_CODE}: 20 23 22 draw", lang="tr", samples=4)
+    page = result._repr_html_()
+    assert page.count("<tr") == 5 and "Büyük hata" in page and "kart çekme" in page
+    assert '<tr style="font-weight:bold"><td>3</td>' in page  # the turning point
+    assert html_escaped(result.summary()) in page and "%" in page
+    assert "Kazanma şansı" not in review(f"{START_CODE}: 20", lang="tr", samples=0)._repr_html_()
+
+
+def html_escaped(text):
+    import html
+
+    return html.escape(text)

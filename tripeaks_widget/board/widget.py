@@ -261,8 +261,8 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
 
         self._end_replay()
         answer = solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
-        if answer.kind in ("move", "lost"):
-            self._game.note_hint()  # counted in the game: its record and review say how many were shown
+        if answer.kind != "won":  # a hint asked for in a game still going counts (game.hints, the record)
+            self._game.note_hint()
         if answer.kind == "won":
             self._hint, message = None, None
         elif answer.kind == "move":

@@ -48,12 +48,13 @@ clearly higher chance of winning (``analysis.CLEAR_MARGIN`` and
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card
 from ..engine.errors import WrongTypeError, check_count, short
 from ..engine.game import DRAW, Game, Status
-from ..engine.i18n import check_lang, count_cards, short_card_name, t
+from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
 from ..engine.layout import SLOT_COUNT
 from ..solver.search import actions
 from .analysis import Chance, Oracle, Sampled, child, sample_actions
@@ -81,8 +82,8 @@ class MoveReview:
     par_after: int
     best: tuple  #: the actions that keep par_before
     best_winnable: tuple  #: the actions that keep the deal winnable (empty when it was lost before)
-    chance_before: Chance  #: the chance of winning from what the player could see
-    chance_after: Chance  #: the same deals' chance after the move played
+    chance_before: Chance | None  #: the chance of winning from what the player could see (None: samples=0)
+    chance_after: Chance | None  #: the same deals' chance after the move played
     verdict: str
     visible: bool  #: another move had a clearly higher chance, from what the player could see
     better_chance: tuple  #: those moves, best first (empty when ``visible`` is False)
@@ -115,7 +116,7 @@ class MoveReview:
         lang = check_lang(self.lang if lang is None else lang)
         better = self._better(self.suggestion(), lang)
         if self.verdict == "blunder":
-            if self.visible:
+            if self.visible or self.chance_before is None:  # not sampled: say what is true, not whose fault
                 return _capital(t("coach_line_blunder", lang, this=self._this(lang, inner=False), better=better))
             key = "coach_line_bad_luck_same" if self.equal_chances else "coach_line_bad_luck"
             return t(key, lang, this=self._this(lang, inner=True))
@@ -168,8 +169,10 @@ class MoveReview:
             "winnable_after": self.winnable_after,
             "par_before": self.par_before,
             "par_after": self.par_after,
-            "chance": {"rate": chance.rate, "low": chance.low, "high": chance.high, "wins": chance.wins,
-                       "samples": chance.samples},
+            "chance": None if chance is None else {
+                "rate": chance.rate, "low": chance.low, "high": chance.high, "wins": chance.wins,
+                "samples": chance.samples,
+            },
         }
 
 
@@ -258,16 +261,42 @@ class Review:
             },
         }
 
+    def _repr_html_(self) -> str:
+        """The summary and a table of the moves in the review's language (the turning point's row in bold)."""
+        lang = self.lang
+        heads = [t(f"coach_col_{key}", lang) for key in ("number", "card", "verdict", "par", "chance", "line")]
+        if all(m.chance_before is None for m in self.moves):
+            heads.pop(4)
+        rows = []
+        for m in self.moves:
+            what = short_card_name(m.card, lang)
+            if m.action == DRAW:
+                what = f"{t('coach_draw', lang)}: {what}"
+            cells = [str(m.number), what, t(f"coach_verdict_{m.verdict}", lang), f"{m.par_before} → {m.par_after}"]
+            if m.chance_before is not None:
+                c = m.chance_before
+                cells.append(f"{percent(100 * c.rate, lang, 0)} [{percent(100 * c.low, lang, 0)}–"
+                             f"{percent(100 * c.high, lang, 0)}]")
+            cells.append(m.line(lang))
+            style = ' style="font-weight:bold"' if m.number == self.turning_point else ""
+            rows.append(f"<tr{style}>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in cells) + "</tr>")
+        head = "".join(f"<th>{html.escape(h)}</th>" for h in heads)
+        return (
+            f'<div class="tripeaks-review" lang="{lang}"><p>{html.escape(self.summary(lang))}</p>'
+            f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        )
+
     def __str__(self) -> str:
         """A text table of the moves and the summary, in the review's language."""
         lang = self.lang
         lines = [f"{self.record}"]
         for m in self.moves:
             chance = m.chance_before
+            sampled = "" if chance is None else (
+                f"{round(100 * chance.rate):>3} % [{round(100 * chance.low)}-{round(100 * chance.high)}]  ")
             lines.append(
                 f"{m.number:>3} {str(m.action):>4} {short_card_name(m.card, lang):>4}  "
-                f"{t('coach_verdict_' + m.verdict, lang):<14} par {m.par_before}->{m.par_after}  "
-                f"{round(100 * chance.rate):>3} % [{round(100 * chance.low)}-{round(100 * chance.high)}]  {m.line(lang)}"
+                f"{t('coach_verdict_' + m.verdict, lang):<14} par {m.par_before}->{m.par_after}  {sampled}{m.line(lang)}"
             )
         lines.append(self.summary(lang))
         return "\n".join(lines)
@@ -283,13 +312,16 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     (searched positions; None: no bound): an exact search that passes it raises
     ``BudgetExceeded``, a sampled deal whose search passes it is left out of
     the sample.  ``samples`` deals are drawn for each move's chance, seeded by
-    ``seed``: the same game and seed give the same review.  ``progress``, if
+    ``seed``: the same game and seed give the same review.  ``samples=0``
+    gives the exact values only, in about 40 % of the time (a class's records):
+    no chance (None) and ``visible`` False, and a blunder's line says which
+    move kept the deal winnable without a word on luck.  ``progress``, if
     given, is called as ``progress(done, total)`` before the first move and
     after each one (the board's progress bar).
     """
     check_lang(lang)
     check_count(budget, "budget", minimum=1, allow_none=True)
-    check_count(samples, "samples", minimum=1)
+    check_count(samples, "samples", minimum=0)
     check_count(seed, "seed", minimum=0)
     if progress is not None and not callable(progress):
         raise WrongTypeError(f"progress must be a function of (done, total), or None, not {short(progress)}")
@@ -350,9 +382,14 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         verdict = "mistake"
     # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
     # says whether every move had the same chance.
-    sampled: Sampled = sample_actions(game, samples, seed, number, budget, played=action, every=verdict == "blunder")
-    assert sampled.legal == legal, (sampled.legal, legal)
-    better = sampled.clearly_better(action)
+    if samples:
+        sampled: Sampled = sample_actions(game, samples, seed, number, budget, played=action,
+                                          every=verdict == "blunder")
+        assert sampled.legal == legal, (sampled.legal, legal)
+        better = sampled.clearly_better(action)
+        chances = sampled.chance(), sampled.chance(action), sampled.all_equal()
+    else:
+        better, chances = (), (None, None, None)
     cards = {a: (game.card_at(a) if a != DRAW else c.waste_top) for a, c in children.items()}
     return MoveReview(
         number=number,
@@ -366,12 +403,12 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         par_after=par_after,
         best=tuple(a for a in legal if pars[a] == par_before),
         best_winnable=tuple(a for a in legal if winnable[a]),
-        chance_before=sampled.chance(),
-        chance_after=sampled.chance(action),
+        chance_before=chances[0],
+        chance_after=chances[1],
         verdict=verdict,
         visible=bool(better),
         better_chance=better,
-        equal_chances=sampled.all_equal(),
+        equal_chances=chances[2],
         cards=cards,
         lang=lang,
     )

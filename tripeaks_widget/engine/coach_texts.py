@@ -47,14 +47,14 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Uflaks: {this} tapte given, men ut fra det du kunne se, hadde ingen andre trekk en klart bedre sjanse",
     },
     "coach_line_inaccuracy": {
-        "en": "Inaccuracy: {points} below par; {better} kept par at {par}",
-        "tr": "Küçük hata: par puanının {points} altında; {better} par puanını {par} olarak korurdu",
-        "nb": "Unøyaktighet: {points} under par; med {better} ville par holdt seg på {par}",
+        "en": "Inaccuracy: this move cost {points} of par; {better} kept par at {par}",
+        "tr": "Küçük hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
+        "nb": "Unøyaktighet: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
     },
     "coach_line_mistake": {
-        "en": "Mistake: {points} below par; {better} kept par at {par}",
-        "tr": "Hata: par puanının {points} altında; {better} par puanını {par} olarak korurdu",
-        "nb": "Feil: {points} under par; med {better} ville par holdt seg på {par}",
+        "en": "Mistake: this move cost {points} of par; {better} kept par at {par}",
+        "tr": "Hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
+        "nb": "Feil: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
     },
     "coach_line_best_winnable": {
         "en": "Best move: the deal can still be won, for par {par}",
@@ -100,14 +100,14 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Du nådde par.",
     },
     "coach_summary_gap_one": {
-        "en": "{points} below par, lost at move {moves}.",
-        "tr": "Par puanının {points} altında; {moves}. hamlede kaybedildi.",
-        "nb": "{points} under par, tapt i trekk {moves}.",
+        "en": "{points} below par; par fell at move {moves}.",
+        "tr": "Par puanının {points} altında; par {moves}. hamlede düştü.",
+        "nb": "{points} under par; par falt i trekk {moves}.",
     },
     "coach_summary_gap_many": {
-        "en": "{points} below par, lost at moves {moves}.",
-        "tr": "Par puanının {points} altında; {moves}. hamlelerde kaybedildi.",
-        "nb": "{points} under par, tapt i trekk {moves}.",
+        "en": "{points} below par; par fell at moves {moves}.",
+        "tr": "Par puanının {points} altında; par {moves}. hamlelerde düştü.",
+        "nb": "{points} under par; par falt i trekk {moves}.",
     },
     "coach_and": {"en": "and", "tr": "ve", "nb": "og"},
     "coach_summary_turning_point": {
@@ -143,4 +143,16 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     "coach_chart_low": {"en": "95 % low", "tr": "%95 alt sınır", "nb": "95 % nedre grense"},
     "coach_chart_high": {"en": "95 % high", "tr": "%95 üst sınır", "nb": "95 % øvre grense"},
     "coach_chart_verdict": {"en": "verdict", "tr": "değerlendirme", "nb": "vurdering"},
+    # The review as a table in a notebook (Review._repr_html_).
+    "coach_col_number": {"en": "Move", "tr": "Hamle", "nb": "Trekk"},
+    "coach_col_card": {"en": "Card", "tr": "Kart", "nb": "Kort"},
+    "coach_col_verdict": {"en": "Verdict", "tr": "Değerlendirme", "nb": "Vurdering"},
+    "coach_col_par": {"en": "Par before → after", "tr": "Par önce → sonra", "nb": "Par før → etter"},
+    "coach_col_chance": {
+        "en": "Chance of winning [95 % interval]",
+        "tr": "Kazanma şansı [%95 aralığı]",
+        "nb": "Vinnersjanse [95 %-intervall]",
+    },
+    "coach_col_line": {"en": "Why", "tr": "Neden", "nb": "Hvorfor"},
+    "coach_draw": {"en": "draw", "tr": "kart çekme", "nb": "trekk fra bunken"},
 }
