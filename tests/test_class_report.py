@@ -14,7 +14,7 @@ import re
 import pytest
 
 from tripeaks_widget import Game, Rules, WrongTypeError, class_report, par, review, solve
-from tripeaks_widget.coach.report import MIN_PLAYERS, ClassReport
+from tripeaks_widget.coach.report import MIN_PLAYERS, SAMPLES, ClassReport
 from tripeaks_widget.engine.i18n import LANGS, t
 from tripeaks_widget.lab import play_game, play_many
 
@@ -125,7 +125,11 @@ def test_every_good_line_counts_and_agrees_with_the_engine_and_the_solver():
         assert row.record == game.record()
         assert (row.result, row.score, row.undos, row.hints) == (game.status, game.score, game.undos, game.hints)
         assert row.par == par(Game.from_code(game.code, game.rules)).score
-        assert row.gap == row.par - game.score >= 0 or game.status.value == "playing"
+        assert row.gap == row.par - row.par_now >= 0
+        if game.status.value != "playing":
+            assert row.par_now == game.score
+        else:
+            assert row.par_now == par(game).score
         assert row.turning_point == _turning_point(game), game.record()
         assert row.winnable_at_start == (solve(Game.from_code(game.code, game.rules)) is not None)
     assert any(row.turning_point for row in rows) and any(row.turning_point is None for row in rows)
@@ -182,6 +186,9 @@ def test_the_move_most_of_them_got_wrong_on_the_deal_the_class_shared():
         row = rows[line]
         history = Game.from_record(row.record).history
         assert any(a == common.action and v != "best" for a, v in zip(history, row.verdicts)), line
+    # The better move is the one the whole game's review names there.
+    full = review(rows[common.lines[0]].record, samples=SAMPLES).moves[common.number - 1]
+    assert (common.better, common.action, common.card) == (full.suggestion(), full.action, full.card)
     # And no other wrong move of that deal was made in more games.
     counts: dict = {}
     for row in rep.rows:
@@ -205,12 +212,25 @@ def test_the_move_most_of_them_got_wrong_on_the_deal_the_class_shared():
 
 def test_the_verdicts_are_the_reviews():
     rows = report("en").rows
-    for row in rows[:3] + rows[9:11] + rows[-2:]:  # the shared deal, greedy and perfect games, undos, unfinished
-        full = review(row.record, samples=2)
-        assert row.verdicts == tuple(m.verdict for m in full.moves)
-        assert (row.par, row.turning_point, row.winnable_at_start) == (full.par, full.turning_point,
-                                                                       full.winnable_at_start)
-        assert row.review(samples=2).moves == full.moves
+    for row in rows:  # the report's shortcuts (following par's and a winning line) change no verdict
+        full = review(row.record, samples=1)
+        assert row.verdicts == tuple(m.verdict for m in full.moves), row.record
+        assert (row.par, row.par_now, row.turning_point, row.winnable_at_start) == (
+            full.par, full.par_now, full.turning_point, full.winnable_at_start)
+    assert rows[0].review(samples=1).moves == review(rows[0].record, samples=1).moves
+
+
+def test_a_draw_most_got_wrong_and_the_better_card_read_as_sentences():
+    from tripeaks_widget import Card
+    from tripeaks_widget.coach.report import CommonMistake
+
+    note = CommonMistake(SHARED, Rules(), 5, 3, 4, "draw", Card.from_str("7♠"), "blunder", 20, Card.from_str("K♣"),
+                         Card.from_str("A♣"), (1, 2, 3))
+    assert note.text("en") == "TP1-E-AAAAAAB (5 games): 3 of them drew from the stock at move 4 (Blunder). " \
+                              "K♣ on the A♣ was better."
+    assert note.text("tr") == "TP1-E-AAAAAAB (5 oyun): bunların 3 tanesi 4. hamlede desteden kart çekti (Büyük hata). " \
+                              "A♣ üzerine R♣ oynamak daha iyiydi."
+    assert note.text("nb") == "TP1-E-AAAAAAB (5 spill): 3 av dem trakk fra bunken i trekk 4 (Tabbe). R♣ på A♣ var bedre."
 
 
 def test_no_games_and_bad_arguments():
@@ -231,3 +251,19 @@ def test_quoted_lines_rules_in_brackets_and_a_rule_set_that_disagrees_with_the_c
     assert [row.rules for row in rep.rows] == [rules, rules] and rep.rows[0].name == "Ada"
     assert [(b.line, b.key) for b in rep.bad_lines] == [(3, "report_bad_link")]
     assert rules.name("en") in rep.table()[1][2]
+
+
+def test_in_a_notebook_the_table_and_the_vega_lite_chart_are_two_outputs(monkeypatch):
+    import IPython.display
+
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda bundle, **options: shown.append((bundle, options)))
+    rep = report("nb")
+    rep._ipython_display_()
+    (table, _), (chart, options) = shown
+    assert set(table) == {"text/html", "text/plain"} and "<table" in table["text/html"]
+    assert "<pre>" not in table["text/html"]  # the chart comes next, drawn
+    assert table["text/plain"] == str(rep)
+    assert chart["application/vnd.vegalite.v5+json"] == rep.chart()
+    assert chart["text/plain"] == rep.chart_text()  # where nothing draws Vega-Lite
+    assert options["raw"] is True

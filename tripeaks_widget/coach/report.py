@@ -47,7 +47,9 @@ from ..engine.rules import Rules
 from ..lab.chart import SCHEMA
 from ..lab.progress import ProgressBar
 from ..solver.search import BudgetExceeded
-from .analysis import Oracle, child
+from ..solver.par import Par, par
+from ..solver.search import solve_position
+from .analysis import child
 from .review import INACCURACY_POINTS, Review, review
 
 #: A deal "many students played": at least this many games of it (same code, same rules).
@@ -100,7 +102,8 @@ class ReportRow:
     rules: Rules
     result: Status
     score: int
-    par: int
+    par: int  #: par at the deal's start
+    par_now: int  #: par at the end of the record: the final score once the game is over
     turning_point: int | None
     winnable_at_start: bool
     undos: int
@@ -113,8 +116,9 @@ class ReportRow:
 
     @property
     def gap(self) -> int:
-        """Points below par (par at the deal's start minus the score at the end of the record)."""
-        return self.par - self.score
+        """Points of par given away: par at the start minus par at the end of the record, as ``review`` counts
+        them (for a game that is over, par minus its score; one still going is not charged for the moves left)."""
+        return self.par - self.par_now
 
     def label(self, lang: str) -> str:
         return f"{self.line}. {self.name or t('report_no_name', lang)}"
@@ -154,14 +158,17 @@ class CommonMistake:
         check_lang(lang)
         if not self.count:
             return t("report_common_none", lang, code=self.code, players=self.players)
-        card = t("report_draw", lang) if self.action == DRAW else short_card_name(self.card, lang)
-        text = t("report_common", lang, code=self.code, players=self.players, count=self.count, n=self.number,
-                 card=card, verdict=t(f"coach_verdict_{self.verdict}", lang))
+        fields = dict(code=self.code, players=self.players, count=self.count, n=self.number,
+                      verdict=t(f"coach_verdict_{self.verdict}", lang))
+        if self.action == DRAW:
+            text = t("report_common_draw", lang, **fields)
+        else:
+            text = t("report_common", lang, card=short_card_name(self.card, lang), **fields)
         if self.better is not None:
             if self.better == DRAW:
                 better = t("report_draw", lang)
             elif self.waste is None:
-                better = short_card_name(self.better_card, lang)
+                better = t("report_card_alone", lang, card=short_card_name(self.better_card, lang))
             else:
                 better = t("report_card_on", lang, card=short_card_name(self.better_card, lang),
                            top=short_card_name(self.waste, lang))
@@ -399,8 +406,8 @@ def _common(rows: list[ReportRow], budget: int | None) -> list[CommonMistake]:
         before = Game.replay(code, played[: number - 1], rules)
         action = played[number - 1]
         card = child(before, action).waste_top
-        try:  # the review's better move (it weighs the chances too)
-            move = review(row.record, samples=SAMPLES, budget=budget).moves[number - 1]
+        try:  # the review's better move (it weighs the chances too): the game up to that move is enough
+            move = review(Game.replay(code, played[:number], rules), samples=SAMPLES, budget=budget).moves[-1]
             better = move.suggestion()
         except BudgetExceeded:
             move, better = None, None
@@ -436,12 +443,12 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BU
         except _Bad as error:
             bad.append(BadLine(number, line.strip(), error.key, error.fields))
     bar = _Progress(len(read), lang) if progress and read else None
-    rows, oracles = [], {}
+    rows, known = [], {}
     for number, name, line, game in read:
-        # One oracle a deal: the games of a deal share their first positions, each judged once.
-        oracle = oracles.setdefault((game.code, game.rules), Oracle(budget))
+        # One memory a deal: the games of a deal share their first positions, each judged once.
+        memory = known.setdefault((game.code, game.rules), {})
         try:
-            start, at_start, verdicts = _judge(game, oracle)
+            start, end, at_start, verdicts = _judge(game, memory, budget)
         except BudgetExceeded:
             bad.append(BadLine(number, line.strip(), "report_bad_search", {}))
             continue
@@ -450,7 +457,7 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BU
                 bar.advance(1)
         turning = next((n for n, v in enumerate(verdicts, 1) if v == "blunder"), None)
         rows.append(ReportRow(number, name, game.record(), game.code, game.rules, game.status, game.score, start,
-                              turning, at_start, game.undos, game.hints, verdicts))
+                              end, turning, at_start, game.undos, game.hints, verdicts))
     if bar is not None:
         bar.close()
     bad.sort(key=lambda b: b.line)
@@ -466,18 +473,56 @@ def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_af
     return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "mistake"
 
 
-def _judge(game: Game, oracle: Oracle) -> tuple[int, bool, tuple[str, ...]]:
-    """(par at the start, winnable at the start, each move's verdict) along the game's own line.
+def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, int, bool, tuple[str, ...]]:
+    """(par at the start, par at the end, winnable at the start, each move's verdict) along the game's own line.
 
-    The exact half of ``review`` (the solver and ``par`` at each position of the
-    line, not at every move that could have been played instead): a class's
-    games in seconds.
+    The exact half of ``review``, on the positions of the line only (not on
+    every move that could have been played instead): a class's games in
+    seconds.  Two shortcuts, both exact: a move that follows the line par
+    found keeps par (that line still reaches the same score, and no line from
+    after the move beats par before it), and one that follows a winning line
+    keeps the deal winnable; a lost position stays lost.  ``memory`` maps the
+    actions from the deal to (Par, winning line or None) for the positions
+    already judged.
     """
     replay = Game.from_code(game.game_code, game.rules)
-    pars, winnable = [oracle.par(replay)], [oracle.winnable(replay)]
+    path: tuple = ()
+    now = _known(replay, path, memory, budget, None, None)
+    first, verdicts = now, []
     for action in game.history:
         replay = child(replay, action)
-        pars.append(oracle.par(replay))
-        winnable.append(oracle.winnable(replay))
-    verdicts = tuple(verdict(winnable[i], winnable[i + 1], pars[i], pars[i + 1]) for i in range(len(pars) - 1))
-    return pars[0], winnable[0], verdicts
+        path += (action,)
+        after = _known(replay, path, memory, budget, *_followed(now, action))
+        (par_before, win_before), (par_after, win_after) = now, after
+        verdicts.append(verdict(win_before is not None, win_after is not None, par_before.score, par_after.score))
+        now = after
+    return first[0].score, now[0].score, first[1] is not None, tuple(verdicts)
+
+
+_LOST = object()  #: "known to be lost", as _followed tells _known
+
+
+def _followed(now: tuple, action) -> tuple:
+    """(Par, winning line) after ``action`` when it follows the lines known before it, else None for each."""
+    (before, win), follows_par = now, None
+    if before.line and before.line[0] == action:
+        follows_par = Par(before.score, before.line[1:])
+    if win is None:
+        return follows_par, _LOST  # lost stays lost
+    return follows_par, (tuple(win[1:]) if win and win[0] == action else None)
+
+
+def _known(game: Game, path: tuple, memory: dict, budget: int | None, par_now, win_now) -> tuple:
+    """(Par, winning line or None) of ``game``'s position, from ``memory``, the shortcuts or the solver."""
+    if path in memory:
+        return memory[path]
+    if par_now is None:
+        par_now = par(game, max_nodes=budget)
+    if win_now is _LOST:  # the deal was already lost
+        win_now = None
+    elif win_now is None:
+        pos = game.position()
+        line = () if pos.removed == (1 << 28) - 1 else solve_position(pos, max_nodes=budget)
+        win_now = None if line is None else tuple(line)
+    memory[path] = (par_now, win_now)
+    return memory[path]

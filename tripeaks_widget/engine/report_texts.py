@@ -40,11 +40,12 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
     },
     "report_chart_player": {"en": "Game", "tr": "Oyun", "nb": "Spill"},
     "report_chart_description": {
-        "en": "Each bar is one student's game: how many points it ended below par, the best score the deal allowed.",
-        "tr": "Her çubuk bir öğrencinin oyunudur: dağıtımın izin verdiği en yüksek puan olan par puanının kaç puan "
-        "altında bittiği.",
-        "nb": "Hver stolpe er ett spill fra en elev: hvor mange poeng under par det endte, den beste poengsummen "
-        "given ga rom for.",
+        "en": "Each bar is one student's game: how many points of par, the best score the deal allowed, its moves "
+        "gave away.",
+        "tr": "Her çubuk bir öğrencinin oyunudur: hamlelerinin, dağıtımın izin verdiği en yüksek puan olan par "
+        "puanından kaç puan kaybettirdiği.",
+        "nb": "Hver stolpe er ett spill fra en elev: hvor mange poeng av par, den beste poengsummen given ga rom "
+        "for, trekkene ga bort.",
     },
     # Deals many students played: the move most of them got wrong.
     "report_common_title": {
@@ -57,6 +58,11 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "{code} ({players} oyun): bunların {count} tanesi {n}. hamlede {card} oynadı ({verdict}).",
         "nb": "{code} ({players} spill): {count} av dem spilte {card} i trekk {n} ({verdict}).",
     },
+    "report_common_draw": {
+        "en": "{code} ({players} games): {count} of them drew from the stock at move {n} ({verdict}).",
+        "tr": "{code} ({players} oyun): bunların {count} tanesi {n}. hamlede desteden kart çekti ({verdict}).",
+        "nb": "{code} ({players} spill): {count} av dem trakk fra bunken i trekk {n} ({verdict}).",
+    },
     "report_common_better": {
         "en": " {better} was better.",
         "tr": " {better} daha iyiydi.",
@@ -68,7 +74,8 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "{code} ({players} spill): ingen trekk gikk galt i mer enn ett spill.",
     },
     "report_draw": {"en": "a draw", "tr": "kart çekmek", "nb": "å trekke fra bunken"},
-    "report_card_on": {"en": "{card} on the {top}", "tr": "{top} üzerine {card}", "nb": "{card} på {top}"},
+    "report_card_on": {"en": "{card} on the {top}", "tr": "{top} üzerine {card} oynamak", "nb": "{card} på {top}"},
+    "report_card_alone": {"en": "{card}", "tr": "{card} oynamak", "nb": "{card}"},
     # Lines that are not a game record.
     "report_bad_title": {
         "en": "Lines left out",
@@ -98,7 +105,7 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
     },
     "report_bad_word": {
         "en": "action {n}, “{action}”, is neither a slot number nor draw",
-        "tr": "{n}. işlem, “{action}”, ne bir yuva numarası ne de draw",
+        "tr": "{n}. işlem, “{action}”, ne bir yer numarası ne de draw",
         "nb": "handling {n}, «{action}», er verken et plassnummer eller draw",
     },
     "report_bad_action": {
