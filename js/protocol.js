@@ -11,6 +11,8 @@ export const INTENT = Object.freeze({
   SET_LANG: "set_lang",
   SET_ERROR_HELP: "set_error_help",
   REPLAY_LEAVE: "replay_leave",
+  REVIEW: "review",
+  REVIEW_SEEK: "review_seek",
 });
 
 export const intent = Object.freeze({
@@ -21,9 +23,14 @@ export const intent = Object.freeze({
   // A deal under the rule set `rules` (its text form, made by the dialog's
   // knobs); a pasted code names the deal and its letter sets Easy or Classic.
   // Python reads both and refuses, in the dialog, what does not read.
-  newGame: ({ rules, code }) => (code ? { type: INTENT.NEW_GAME, code, rules } : { type: INTENT.NEW_GAME, rules }),
+  // `deal` adds "winnable deals only" and a difficulty (dealing.js), for a random deal only.
+  newGame: ({ rules, code, deal = {} }) => (code ? { type: INTENT.NEW_GAME, code, rules } : { type: INTENT.NEW_GAME, rules, ...deal }),
   setLang: (lang) => ({ type: INTENT.SET_LANG, lang }),
   setErrorHelp: (on) => ({ type: INTENT.SET_ERROR_HELP, on: Boolean(on) }),
   // Leave replay `replay` at `step` and play on from that position.
   replayLeave: (replay, step) => ({ type: INTENT.REPLAY_LEAVE, replay, step }),
+  // Review the game that just ended (the end banner's Review button).
+  review: () => ({ type: INTENT.REVIEW }),
+  // Go to move `move` (1-based) of review `replay`: a click on the review's chart.
+  reviewSeek: (replay, move) => ({ type: INTENT.REVIEW_SEEK, replay, move }),
 });

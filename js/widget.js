@@ -11,6 +11,9 @@ import { drawKnobs, fillKnobs, knobsText } from "./dialog.js";
 import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } from "./dom.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
 import { intent } from "./protocol.js";
+import { attachDealChoice, dealFields, drawDealChoice, readDealChoice, syncDealChoice } from "./dealing.js";
+import "./review.css";
+import { buildReview, chartMove, drawReview, readMessage, replayKey, showProgress, startReview } from "./review.js";
 import { delayMs, keepPlace, motionFor, seek, startPlayer, tick, toggle, withSpeed } from "./replay.js";
 import { WASTE_SHOWN, buildView, layOut } from "./view.js";
 
@@ -32,6 +35,8 @@ function drawSlot(node, data, previous) {
 
 function render({ model, el }) {
   const v = buildView(el);
+  const rv = buildReview(v); // the review's button, progress bar and chart (review.js)
+  const deal = attachDealChoice(v); // the dialog's "winnable deals only" and difficulty (dealing.js)
   let state = null; // the board's game, as Python last sent it
   let shown = null; // what the board shows: the game, or a replay step over it
   let playback = null; // the replay Python sent (steps), or null
@@ -210,12 +215,14 @@ function render({ model, el }) {
     }
     setProp(v.lang, "value", view.lang);
     drawReplayBar(s);
+    drawReview(rv, v, view, playback, player);
 
     setText(v.dialogTitle, s.new_game);
     setAttr(v.dialog, "aria-label", s.new_game);
     setText(v.rulesLegend, s.rule_set);
     for (const r of v.rules) setText(r.text, s[`rule_${r.rule}_long`]);
     drawKnobs(v.knobs, view.rules_form);
+    drawDealChoice(deal, view.deal_form);
     setText(v.codeFieldLabel, s.paste_code);
     setText(v.deal, s.deal);
     setText(v.cancel, s.cancel);
@@ -268,8 +275,10 @@ function render({ model, el }) {
   // settings, marks) with the step's position laid over it.
   function replayView() {
     const step = playback.steps[player.index];
-    const text = step.next ? step.next.text : state.strings.replay_end;
-    return { ...state, ...step, hint: null, message: { kind: "replay", text } };
+    const text = step.next ? step.next.text : step.end_text ?? state.strings.replay_end;
+    // banner: null first: a key whose value is None may not reach the browser at all (the site's
+    // Pyodide kernel leaves it out), and the game's own banner must not show over an earlier step.
+    return { ...state, banner: null, ...step, hint: null, message: { kind: "replay", text } };
   }
 
   function showReplay(before) {
@@ -295,8 +304,10 @@ function render({ model, el }) {
       return;
     }
     playback = next;
-    player = keepPlace(player, next.id, next.steps.length)
-      ?? startPlayer(next.id, next.steps.length, { speed: next.speed, autoplay: next.autoplay });
+    const kept = keepPlace(player, next.id, next.steps.length);
+    player = kept ?? startPlayer(next.id, next.steps.length, { speed: next.speed, autoplay: next.autoplay });
+    if (!kept && Number.isInteger(next.at)) player = seek(player, next.at); // a review opened at a move
+    if (next.review) rv.running = false;
     if (state) showReplay(null);
   }
 
@@ -306,6 +317,8 @@ function render({ model, el }) {
     if (action === "play") player = toggle(player);
     else if (action === "back") player = seek(player, player.index - 1);
     else if (action === "forward") player = seek(player, player.index + 1);
+    else if (action === "first") player = seek(player, 0);
+    else if (action === "last") player = seek(player, player.count - 1);
     else if (action === "leave") {
       send(intent.replayLeave(player.id, player.index));
       return;
@@ -318,6 +331,7 @@ function render({ model, el }) {
     if (!next || !Array.isArray(next.slots)) return;
     const prev = state;
     state = next;
+    if (prev && next.version !== prev.version) rv.running = false; // the review answered (or failed)
     if (pendingNewGame !== null && v.dialog.open) {
       if (next.last?.kind === "new" && next.version > pendingNewGame) {
         v.dialog.close();
@@ -350,6 +364,25 @@ function render({ model, el }) {
     else if (action === "new" || action === "new_game") openDialog();
     else if (action === "cancel") v.dialog.close();
     else if (action === "copy") copyCode();
+    else if (action === "review") {
+      startReview(rv);
+      draw(shown, null);
+      send(intent.review());
+    }
+  }
+
+  // Messages from Python besides the traits: the review's progress, and the step a chart click asked for.
+  function onMessage(message) {
+    const m = readMessage(message);
+    if (!m || !state) return;
+    if (m.kind === "progress") {
+      showProgress(rv, m);
+      draw(shown, null);
+    } else if (player && m.replay === player.id) {
+      const before = player;
+      player = seek(player, m.step);
+      showReplay(before);
+    }
   }
 
   async function copyCode() {
@@ -377,6 +410,11 @@ function render({ model, el }) {
   }
 
   function onClick(event) {
+    const move = chartMove(event.target, rv.root);
+    if (move !== null) {
+      if (player) send(intent.reviewSeek(player.id, move)); // Python checks it and says where to go
+      return;
+    }
     const card = event.target.closest(".tp-card[data-slot]");
     if (card && v.table.contains(card)) {
       if (!player) send(intent.play(Number(card.dataset.slot)));
@@ -404,6 +442,7 @@ function render({ model, el }) {
 
   function onChange(event) {
     const action = event.target.dataset.action;
+    if (event.target.dataset.deal) syncDealChoice(deal);
     if (action === "error-help") send(intent.setErrorHelp(event.target.checked));
     else if (action === "lang") send(intent.setLang(event.target.value));
     else if (event.target.dataset.replay === "speed" && player) {
@@ -417,7 +456,8 @@ function render({ model, el }) {
     const rule = v.rules.find((r) => r.input.checked)?.rule ?? "easy";
     pendingNewGame = state.version;
     v.dialogError.textContent = "";
-    send(intent.newGame({ rules: knobsText(v.knobs, rule), code: v.codeField.value.trim() }));
+    const code = v.codeField.value.trim();
+    send(intent.newGame({ rules: knobsText(v.knobs, rule), code, deal: dealFields(readDealChoice(deal), code) }));
   }
 
   function onKeydown(event) {
@@ -427,6 +467,13 @@ function render({ model, el }) {
     const chord = event.ctrlKey || event.metaKey || event.altKey || (event.shiftKey && event.key === "Enter");
     if (!chord) event.stopPropagation();
     if (v.dialog.open) return;
+    const step = player && replayKey({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey,
+      altKey: event.altKey, shiftKey: event.shiftKey, targetTag: event.target.tagName });
+    if (step) {
+      event.preventDefault();
+      replayAction(step);
+      return;
+    }
     const action = shortcutFor({
       key: event.key,
       ctrlKey: event.ctrlKey,
@@ -442,6 +489,7 @@ function render({ model, el }) {
 
   model.on("change:state", onState);
   model.on("change:playback", onPlayback);
+  model.on("msg:custom", onMessage);
   v.root.addEventListener("click", onClick);
   v.root.addEventListener("mousedown", onMouseDown);
   v.root.addEventListener("change", onChange);
@@ -453,6 +501,7 @@ function render({ model, el }) {
   return () => {
     model.off("change:state", onState);
     model.off("change:playback", onPlayback);
+    model.off("msg:custom", onMessage);
     clearTimeout(timer);
     resizes.disconnect();
     visibility?.disconnect();

@@ -1,4 +1,4 @@
-"""Write the 15 lesson notebooks (5 lessons × en, tr, nb) from one source per lesson.
+"""Write the lesson notebooks (each lesson × en, tr, nb) from one source per lesson.
 
 A source, ``lessons/NN-name.md``, is a list of cells. Each starts with a line:
 

@@ -81,6 +81,9 @@ def public_entry_points() -> set[str]:
     names |= {"play_game", "View.of", "wilson", "local_executor", "salvage", "solve_position"}
     for cls in (Game, ActionResult, GameCode, Card, Rules, Rule, TriPeaksWidget, Review, MoveReview):
         names |= _public_callables(cls)
+    from tripeaks_widget.board.review_view import ReviewBoard  # the board's review, mixed into TriPeaksWidget
+
+    names |= {name.replace("ReviewBoard.", "TriPeaksWidget.") for name in _public_callables(ReviewBoard)}
     # The board's traits a user may set from Python.
     names |= {f"TriPeaksWidget.{t}" for t in TriPeaksWidget.class_own_traits() if not t.startswith("_")}
     # The widget's comm protocol and the snapshot and replay only Python writes are not for users.

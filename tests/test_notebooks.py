@@ -1,10 +1,10 @@
-"""The lessons: one source each (lessons/*.md) built into 15 notebooks (5 lessons × en, tr, nb).
+"""The lessons: one source each (lessons/*.md) built into 18 notebooks (6 lessons × en, tr, nb).
 
 - The committed notebooks are what the sources build, with no outputs, and the
   three languages' code cells agree (the drift check), which fails on an edit.
 - Every exercise gives the right feedback, in each language, for a right and a
   wrong answer; the expected answers are computed by the engine.
-- All 15 notebooks run top to bottom in a real kernel (nbclient) with no error
+- All 18 notebooks run top to bottom in a real kernel (nbclient) with no error
   and no stderr, and show what they teach.
 """
 
@@ -36,7 +36,7 @@ from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
 
 NOTEBOOKS = REPO / "notebooks"
-NAMES = ["01-setup", "02-king-ace-rule", "03-end-conditions", "04-scoring", "05-variants"]
+NAMES = ["01-setup", "02-king-ace-rule", "03-end-conditions", "04-scoring", "05-variants", "06-learn-from-your-game"]
 ALL = [(lang, name) for lang in LANGS for name in NAMES]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 CELL_TIMEOUT = 90
@@ -168,7 +168,7 @@ def test_the_facts_the_lessons_invite_are_computed():
     assert expected("1.4")[0] is False and expected("1.4")[1]["winnable_at_start"] is True
 
 
-# -- the 15 notebooks, executed -------------------------------------------------------
+# -- the 18 notebooks, executed -------------------------------------------------------
 
 _executed: dict = {}
 
@@ -215,10 +215,14 @@ KEY_OUTPUTS = {
     "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37",
                    "17 | {ui_score} 755 | {ui_moves} 45"],
     "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "{rule_easy}: 750; ", ": 66\n"],
+    # Lesson 6: the simple player's lost game, its turning point (move 20, 4♣ for 6♦), the bad-luck contrast.
+    "06-learn-from-your-game": ["{status_stuck} | {ui_score} 555 | {ui_moves} 45", "TP1-E-AAAAADG: 21 draw 23", "759",
+                                "20 → ", "6 → ", "759 555", "{ui_review_nothing}"],
 }
 #: Rows of the lab's results tables (print(results)) a lesson shows: games, won, win % as the language writes it.
 TABLE_ROWS = {"05-variants": [(200, 55, 27.5), (200, 13, 6.5), (200, 78, 39.0), (100, 51, 51.0), (60, 48, 80.0)]}
-WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4}
+WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4,
+           "06-learn-from-your-game": 2}
 
 
 @pytest.mark.parametrize("lang,name", ALL)
@@ -227,7 +231,7 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     assert widgets == WIDGETS[name]
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
-                                    "status_playing", "rule_easy")}
+                                    "status_playing", "rule_easy", "ui_review_nothing")}
     for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: won/games, win % (%27,5, 27,5 %)
         cells = rf"\s{won}/{games}\s+{re.escape(percent(rate, lang))} \["
         assert re.search(cells, text), f"{lang}/{name}: no row with {won}/{games} games won ({rate} %)"

@@ -1,7 +1,7 @@
 """The intents the board's browser side may send, read before the engine sees any of them.
 
 The browser only ever asks (play a slot, draw, undo, hint, new game, language,
-error help, leave a replay); ``parse_intent`` checks a message's shape and
+error help, leave a replay, review the game, go to a reviewed move); ``parse_intent`` checks a message's shape and
 returns None for a malformed one, which the board ignores. What an intent
 asks for is then checked by the engine (a code, a rule set's text).
 """
@@ -14,7 +14,8 @@ from ..engine.i18n import LANGS
 from ..engine.layout import SLOT_COUNT
 
 #: The intents the browser may send; mirrored by js/protocol.js.
-INTENTS = ("play", "draw", "undo", "hint", "new_game", "set_lang", "set_error_help", "replay_leave")
+INTENTS = ("play", "draw", "undo", "hint", "new_game", "set_lang", "set_error_help", "replay_leave",
+           "review", "review_seek")
 
 #: The fields each intent may carry besides "type".
 _FIELDS = {
@@ -26,12 +27,16 @@ _FIELDS = {
     "set_lang": {"lang"},
     "set_error_help": {"on"},
     "replay_leave": {"replay", "step"},
+    "review": set(),
+    "review_seek": {"replay", "move"},
 }
 
 #: Longest pasted code read at all; a real one is 13 characters, spaces aside.
 MAX_CODE_LENGTH = 40
 #: Longest rule-set text the New game dialog may send; every knob spelled out is under 100.
 MAX_RULES_LENGTH = 200
+#: Highest move number a review's chart may ask for: one past a replay's longest line (view.MAX_REPLAY_ACTIONS).
+MAX_REVIEW_MOVE = 501
 
 
 def parse_intent(content: object, buffers: object = None) -> tuple | None:
@@ -62,6 +67,8 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
     >>> parse_intent({"type": "new_game", "code": "TP1-E-AAAAAAB", "winnable": True})
     >>> parse_intent("draw"), parse_intent({"type": "draw", "extra": 1})
     (None, None)
+    >>> parse_intent({"type": "review_seek", "replay": 2, "move": 31}), parse_intent({"type": "review_seek", "replay": 2, "move": 0})
+    (('review_seek', 2, 31), None)
     """
     if buffers:
         return None
@@ -113,4 +120,11 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
         if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1 << 31 for v in (replay, step)):
             return None
         return ("replay_leave", replay, step)
+    if kind == "review_seek":  # a click on the review's chart: a move number, 1-based (Python checks it is in the game)
+        replay, move = content.get("replay"), content.get("move")
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (replay, move)):
+            return None
+        if not (0 <= replay < 1 << 31 and 1 <= move <= MAX_REVIEW_MOVE):
+            return None
+        return ("review_seek", replay, move)
     return (kind,)

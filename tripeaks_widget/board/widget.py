@@ -28,6 +28,8 @@ from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_card
 from ..engine.svg import board_html
 from ..engine.rules import Rules
 from .keywords import check_keywords
+from .dealing import deal_form
+from .review_view import REVIEW_UI_KEYS, ReviewBoard
 from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  # noqa: F401 (the board's names)
 from .view import (  # card_json is also the board's public name for a card's JSON
     card_json,
@@ -61,6 +63,7 @@ _UI_KEYS = (
     "replay", "play", "pause", "step_back", "step_forward", "speed", "play_from_here", "replay_end",
     "replay_step", "rule_set",
 )
+_UI_KEYS += REVIEW_UI_KEYS  # the review's (issue 22): review_view.py
 
 #: Replay speeds the board offers (steps per second at 1x: one a second).
 REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -90,7 +93,7 @@ class _Checked(traitlets.TraitType):
 
 #: Traits only Python writes: a comm update from the browser never sets them.
 _PYTHON_ONLY = frozenset({"state", "playback"})
-class TriPeaksWidget(anywidget.AnyWidget):
+class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
     ``TriPeaksWidget(code="TP1-E-AAAAAAB", lang="tr", error_help=True)``; without a
@@ -350,6 +353,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             "speed": replay["speed"],
             "speeds": list(REPLAY_SPEEDS),
             "autoplay": autoplay,
+            **self._review_fields(),  # a review's steps, chart and summary (review_view.py)
         }
 
     def _end_replay(self) -> None:
@@ -389,7 +393,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
     def picture_html(self) -> str:
         """The board's current position as static HTML (SVG, no script), marks included."""
         # The class lets the live board's CSS hide this picture where the board itself renders.
-        return f'<div class="tripeaks-static">{board_html(self._game, self.lang, marks=self._marks)}</div>'
+        picture = board_html(self._game, self.lang, marks=self._marks) + self._review_picture()
+        return f'<div class="tripeaks-static">{picture}</div>'
 
     def _ipython_display_(self, **kwargs: Any) -> None:
         # The live board, then a static picture of the position as a second
@@ -448,6 +453,11 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self.error_help = intent[1]
         elif kind == "replay_leave":
             self._leave_replay(intent[1], intent[2])
+        elif kind == "review":  # the end banner's Review button
+            if self._game.status is not Status.PLAYING and self._game.history:
+                self.review()
+        elif kind == "review_seek":
+            self._review_seek(intent[1], intent[2])
 
     def _new_game_from_browser(
         self, code: str | None, rule: str | None, text: str | None, winnable: bool = False, difficulty: str | None = None
@@ -572,6 +582,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             "rule_label": game.rule_name(lang),
             "variants": variant_chips(game, lang),
             "rules_form": rules_form(game.rules, lang),
+            "deal_form": deal_form(lang),  # the dialog's winnable and difficulty choice (dealing.py)
             **self._with_par(position_view(game, lang), lang),
             "marks": [{"slot": slot, **mark} for slot, mark in sorted(self._marks.items())],
             "error_help": self.error_help,

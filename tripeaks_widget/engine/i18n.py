@@ -18,6 +18,8 @@ from .coach_texts import COACH_MESSAGES
 from .deal_texts import DEAL_MESSAGES
 from .report_texts import REPORT_MESSAGES
 from .rule_texts import RULE_MESSAGES
+from .review_board_texts import REVIEW_BOARD_MESSAGES
+from .lesson6_texts import LESSON6_MESSAGES
 from .errors import UnknownLanguageError, short
 
 LANGS = ("en", "tr", "nb")
@@ -240,6 +242,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     **REPORT_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
     **RULE_MESSAGES,
+    # -- the board's review (issue 22): review_board_texts.py.
+    **REVIEW_BOARD_MESSAGES,
+    # -- lesson 6, learn from your game (issue 22): lesson6_texts.py.
+    **LESSON6_MESSAGES,
 }
 
 _SUIT_NAMES = {

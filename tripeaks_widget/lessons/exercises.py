@@ -1,4 +1,4 @@
-"""Every exercise of the five lessons, with its expected answer computed by the engine and the solver.
+"""Every exercise of the six lessons, with its expected answer computed by the engine and the solver.
 
 An exercise's texts (question, hint, why) are in the catalogue under
 ``lesson_<id>_q``, ``lesson_<id>_hint`` and ``lesson_<id>_why`` (``lessons/texts.py``);
@@ -18,6 +18,7 @@ from ..engine.layout import ROWS
 from ..engine.rules import Rules
 from ..lab.players import greedy_player, lookahead_player, play_game, play_many
 from ..solver import par, solve
+from . import review_exercises
 
 #: A line that wins TP1-E-AAAAAAT with only 3 draws (found by the solver; replayed by notebook 3).
 QUICK_WIN_CODE = "TP1-E-AAAAAAT"
@@ -186,6 +187,12 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("5.3", "percent", _simple_rate("easy"), "42.5"),
     Exercise("5.4", "percent", _simple_rate("classic"), "42.5"),
     Exercise("5.5", "yesno", _open_peaks_help, "True"),
+    # Lesson 6, learn from your game (issue 22): computed by reviewing real games (review_exercises.py).
+    Exercise("6.1", "number", review_exercises.turning_point, "20"),
+    Exercise("6.2", "card", review_exercises.saving_card, "6♦"),
+    Exercise("6.3", "yesno", review_exercises.was_bad_luck(review_exercises.REVIEW_CODE), "False"),
+    Exercise("6.4", "number", review_exercises.below_par, "204"),
+    Exercise("6.5", "yesno", review_exercises.was_bad_luck(review_exercises.BAD_LUCK_CODE), "True"),
 ]}
 
 

@@ -57,6 +57,8 @@ def example(exercise_id: str, lang: str) -> str:
 
 
 def _field(value: object, lang: str) -> object:
+    if hasattr(value, "text") and isinstance(value, float):  # a share shown as a percentage (review_exercises.Share)
+        return value.text(lang)
     if isinstance(value, Card):
         return short_card(value, lang)
     if isinstance(value, list) and value and isinstance(value[0], Card):
