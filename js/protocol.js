@@ -11,6 +11,7 @@ export const INTENT = Object.freeze({
   SET_LANG: "set_lang",
   SET_ERROR_HELP: "set_error_help",
   REPLAY_LEAVE: "replay_leave",
+  RESUME: "resume",
 });
 
 export const intent = Object.freeze({
@@ -26,4 +27,7 @@ export const intent = Object.freeze({
   setErrorHelp: (on) => ({ type: INTENT.SET_ERROR_HELP, on: Boolean(on) }),
   // Leave replay `replay` at `step` and play on from that position.
   replayLeave: (replay, step) => ({ type: INTENT.REPLAY_LEAVE, replay, step }),
+  // Continue the game this browser kept for the board's seat (keep.js): the
+  // engine replays the record and refuses one that breaks the rules.
+  resume: (record) => ({ type: INTENT.RESUME, record }),
 });

@@ -24,7 +24,7 @@ WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.p
 # The board shows its static picture and refreshes it after each cell through IPython.
 # The solver's WebAssembly loader uses Pyodide's own modules (js, pyodide.ffi), only in Pyodide.
 ALLOWED = {
-    "lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"},
+    "lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"}, "board/keep.py": {"IPython"},
     "solver/_wasm.py": {"js", "pyodide"},
 }
 

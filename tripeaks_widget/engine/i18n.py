@@ -13,6 +13,7 @@ give it (``shared/seeds``).
 
 from __future__ import annotations
 
+from .board_texts import BOARD_MESSAGES
 from .cards import Card, Suit
 from .lesson_texts import LESSON_MESSAGES
 from .rule_texts import RULE_MESSAGES
@@ -226,6 +227,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     **LESSON_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
     **RULE_MESSAGES,
+    # -- Board: restart, reload, announcements, hints (issue 23): in board_texts.py.
+    **BOARD_MESSAGES,
 }
 
 _SUIT_NAMES = {
