@@ -7,6 +7,7 @@ back, hit areas at 375 px) are in tests/browser/test_board.py.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -177,3 +178,18 @@ def test_won_banner_of_the_static_picture_fits_every_language():
             estimate = sum(0.56 if c.isdigit() or c == " " else 0.72 for c in text) * int(size)
             assert estimate < width - 24, (lang, text, estimate, width)
         assert t("ui_won", lang) in picture and t("ui_final_score", lang, score=750) in picture
+
+
+# -- the hint's glow --------------------------------------------------------------------
+
+
+def test_the_hint_glow_stops_and_honours_reduced_motion():
+    css = (Path(__file__).resolve().parents[1] / "js" / "widget.css").read_text(encoding="utf-8")
+    rules = re.findall(r"\.tp-card\.tp-hinted\s*\{([^}]*)\}", css)
+    animated = [rule for rule in rules if "animation:" in rule and "animation: none" not in rule]
+    assert animated, "the hinted card glows"
+    for rule in animated:
+        # A count of pulses (about 7 s), never an endless repaint of the card while the page is idle.
+        assert "infinite" not in rule and re.search(r"tp-glow [\d.]+s [\w-]+ \d+ alternate", rule), rule
+    reduced = re.search(r"@media \(prefers-reduced-motion: reduce\)\s*\{([^@]*?)\}\s*\}", css, re.S)
+    assert reduced and re.search(r"\.tp-card\.tp-hinted\s*\{\s*animation: none", reduced.group(1))

@@ -80,6 +80,11 @@ def test_new_game_dialog_pasted_code(board):
     dialog = board.root.locator("dialog.tp-dialog")
     expect(dialog).to_be_visible()
     field = dialog.locator(".tp-code-field")
+    # Before a code is typed the dialog says its letter decides; as it is typed, which rule it gives.
+    note = dialog.locator(".tp-code-note")
+    expect(note).to_have_text(re.compile(r"^A pasted code's letter decides its rule \(E: Easy, C: Classic\)"))
+    field.fill("TP1-C-AAAAAAD")
+    expect(note).to_have_text("This code deals: Classic (King and Ace separate)")
     field.fill("TP1-Q-NOPE")
     dialog.get_by_role("button", name="Deal").click()
     expect(dialog.locator(".tp-dialog-error")).to_contain_text("“TP1-Q-NOPE” is not a game code")
@@ -597,6 +602,12 @@ WON_NB = (
 def test_phone_width_targets_text_and_the_won_banner(board):
     # Norwegian has the longest won text ("Du vant!" / "Sluttresultat: 750 poeng" and par).
     board.open(WON_NB)
+    # A page whose own styles reach form controls (as marimo's do: near-white text, no field):
+    # the board's controls keep their own colours.
+    board.page.add_style_tag(content="select, button { color: #fafafa; background: transparent; border: none; }")
+    look = board.root.locator(".tp-tools .tp-select").evaluate(
+        "(e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]")
+    assert look == ["rgb(27, 27, 27)", "rgb(255, 253, 247)"], look
     board.page.set_viewport_size({"width": 375, "height": 740})  # after opening: the kernel indicator is shown
     files = board.page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']")
     if board.page.locator(".jp-FileBrowser").first.is_visible():
