@@ -26,6 +26,13 @@ from ..engine.svg import board_html
 
 log = logging.getLogger(__name__)
 
+#: Hides the widget output just above a board's picture while it holds no live board (JupyterLab,
+#: Notebook 7, JupyterLite): its "Loading widget..." would otherwise stay over the picture.
+_HIDE_DEAD_WIDGET = (
+    ".jp-OutputArea-child:has(+ .jp-OutputArea-child .tripeaks-static):not(:has(.tp-root))"
+    "{display:none}"
+)
+
 # Boards made during one cell's run, to tell apart two boards a cell makes.
 _made_in: dict[str, Any] = {"run": None, "count": 0}
 
@@ -88,8 +95,11 @@ class Keep:
         """
         lang = self.lang
         note = t("ui_picture_note", lang)
-        # The class lets the live board's CSS hide this picture where the board itself renders.
+        # The class lets the live board's CSS hide this picture where the board itself renders. Where
+        # the board cannot render (its kernel is gone), the style hides the notebook's own line
+        # ("Loading widget...", "model not found") in the output above: the picture says it all.
         return (
+            f"<style>{_HIDE_DEAD_WIDGET}</style>"
             f'<div class="tripeaks-static">{board_html(self._game, lang, marks=self._marks)}'
             f'<p class="tripeaks-static-note" lang="{lang}" style="margin:4px 0 0;font-size:14px;'
             f'color:#1b1b1b;background:#fff7d6;border-left:4px solid #c9a13a;padding:4px 8px">{note}</p></div>'
