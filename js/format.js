@@ -8,10 +8,11 @@ export function fill(template, fields = {}) {
   );
 }
 
-// The game's keyboard shortcuts: U undo, D draw, H hint, N new game. Only bare
+// The game's keyboard shortcuts: U undo, D draw, H hint, N new game, R read the
+// whole board aloud. Only bare
 // letters count, so browser and JupyterLab chords (Ctrl+D...) are left alone,
 // and not while the user types into a field.
-const SHORTCUTS = new Map([["u", "undo"], ["d", "draw"], ["h", "hint"], ["n", "new_game"]]);
+const SHORTCUTS = new Map([["u", "undo"], ["d", "draw"], ["h", "hint"], ["n", "new_game"], ["r", "read"]]);
 const TYPING_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 
 export function shortcutFor(event) {

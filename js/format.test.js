@@ -9,7 +9,8 @@ test("fill puts fields into catalogue templates and leaves unknown ones", () => 
   assert.equal(fill("{toString}", {}), "{toString}");
 });
 
-test("shortcuts: bare U, D, H, N only, never while typing", () => {
+test("shortcuts: bare U, D, H, N, R only, never while typing", () => {
+  assert.equal(shortcutFor({ key: "r" }), "read");
   assert.equal(shortcutFor({ key: "u" }), "undo");
   assert.equal(shortcutFor({ key: "D" }), "draw");
   assert.equal(shortcutFor({ key: "h" }), "hint");

@@ -13,6 +13,7 @@ export const INTENT = Object.freeze({
   REPLAY_LEAVE: "replay_leave",
   REVIEW: "review",
   REVIEW_SEEK: "review_seek",
+  RESUME: "resume",
 });
 
 export const intent = Object.freeze({
@@ -33,4 +34,7 @@ export const intent = Object.freeze({
   review: () => ({ type: INTENT.REVIEW }),
   // Go to move `move` (1-based) of review `replay`: a click on the review's chart.
   reviewSeek: (replay, move) => ({ type: INTENT.REVIEW_SEEK, replay, move }),
+  // Continue the game this browser kept for the board's seat (keep.js): the
+  // engine replays the record and refuses one that breaks the rules.
+  resume: (record) => ({ type: INTENT.RESUME, record }),
 });

@@ -49,7 +49,11 @@ export function buildView(el) {
   v.table = h("div", { class: "tp-table", role: "group" });
   v.table.style.aspectRatio = `${BOARD.w} / ${BOARD.h}`;
   v.peaks = [0, 1, 2].map((p) => {
-    const badge = h("div", { class: "tp-peak-badge", hidden: "" });
+    // Its words; on a compact board, where they would not fit at a readable size, a tick shows instead.
+    const badge = h("div", { class: "tp-peak-badge", hidden: "" }, [
+      h("span", { class: "tp-peak-text" }),
+      h("span", { class: "tp-peak-tick", "aria-hidden": "true", text: "✓" }),
+    ]);
     place(badge, peakRect(p));
     v.table.append(badge);
     return badge;
@@ -146,6 +150,9 @@ export function buildView(el) {
     spellcheck: "false",
     placeholder: "TP1-E-AAAAAAB",
   });
+  // Which rule a pasted code gives: its letter decides (filled in as it is typed).
+  v.codeNote = h("p", { class: "tp-code-note", id: `tp-code-note-${Math.random().toString(36).slice(2)}` });
+  v.codeField.setAttribute("aria-describedby", v.codeNote.id);
   v.dialogError = h("div", { class: "tp-dialog-error", role: "alert" });
   v.deal = h("button", { type: "submit", class: "tp-button tp-primary" });
   v.cancel = h("button", { type: "button", class: "tp-button", "data-action": "cancel" });
@@ -154,12 +161,23 @@ export function buildView(el) {
     h("fieldset", { class: "tp-rules" }, [v.rulesLegend, ...v.rules.map((r) => r.label)]),
     v.knobs.root,
     h("label", { class: "tp-code-label" }, [v.codeFieldLabel, v.codeField]),
+    v.codeNote,
     v.dialogError,
     h("div", { class: "tp-dialog-buttons" }, [v.cancel, v.deal]),
   ]);
   v.dialog = h("dialog", { class: "tp-dialog" }, [v.form]);
 
-  v.root = h("div", { class: "tp-root" }, [bar, v.replayBar, v.table, v.below, tools, v.keysHelp, v.dialog]);
+  // A board whose kernel is gone says so on one line (its controls are off).
+  v.dead = h("div", { class: "tp-dead", role: "alert", hidden: "" });
+  // A game this browser kept for the board's cell (keep.js), offered back.
+  v.offerText = h("span", { class: "tp-offer-text" });
+  v.offerResume = h("button", { type: "button", class: "tp-button tp-primary", "data-offer": "resume" });
+  v.offerDiscard = h("button", { type: "button", class: "tp-button", "data-offer": "discard" });
+  v.offer = h("div", { class: "tp-offer", role: "group", hidden: "" }, [v.offerText, v.offerResume, v.offerDiscard]);
+
+  v.root = h("div", { class: "tp-root" }, [
+    v.dead, v.offer, bar, v.replayBar, v.table, v.below, tools, v.keysHelp, v.dialog,
+  ]);
   el.append(v.root);
   return v;
 }

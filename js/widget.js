@@ -10,6 +10,7 @@ import { cardImage } from "./cardart.js";
 import { drawKnobs, fillKnobs, knobsText } from "./dialog.js";
 import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } from "./dom.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
+import { forgetGame, keepGame, keptGame, offerFor, pageStorage } from "./keep.js";
 import { intent } from "./protocol.js";
 import { attachDealChoice, dealFields, drawDealChoice, readDealChoice, syncDealChoice } from "./dealing.js";
 import "./review.css";
@@ -46,6 +47,10 @@ function render({ model, el }) {
   let pendingNewGame = null;
   let copiedUntil = 0;
   let compact = null;
+  let dead = false; // the kernel behind this board is gone (restarted)
+  let offer = null; // a game this browser kept for the board's seat, offered back
+  let firstVersion = null; // the first snapshot this view saw: not kept (a new run's fresh deal)
+  const storage = pageStorage();
   // The table's size in pixels, kept up to date without reading layout on every move.
   const tableSize = { width: 0, height: 0 };
   const resizes = new ResizeObserver(([entry]) => {
@@ -66,11 +71,61 @@ function render({ model, el }) {
   });
   visibility?.observe(v.root);
 
-  const send = (message) => model.send(message);
+  const send = (message) => {
+    if (!dead) model.send(message);
+  };
+
+  // The kernel restarted (ipywidgets marks every model of the old kernel as
+  // no longer live) or the comm closed: grey the board, turn its controls
+  // off and say, in its language, how to play again.
+  function disconnect() {
+    if (dead) return;
+    dead = true;
+    clearTimeout(timer);
+    timer = null;
+    if (player) player = { ...player, playing: false };
+    if (v.dialog.open) v.dialog.close();
+    v.root.classList.add("tp-disconnected");
+    setAttr(v.root, "data-disconnected", "");
+    setText(v.dead, state?.strings.disconnected ?? "");
+    setProp(v.dead, "hidden", false);
+    setProp(v.offer, "hidden", true);
+    disableAll();
+  }
+
+  function disableAll() {
+    for (const control of v.root.querySelectorAll("button, select, input")) setProp(control, "disabled", true);
+    setAttr(v.table, "aria-disabled", "true");
+  }
+
+  function drawOffer() {
+    setProp(v.offer, "hidden", !offer || dead);
+    if (!offer || !state) return;
+    const s = state.strings;
+    setText(v.offerText, fill(s.resume_offer, { code: offer.code, moves: offer.moves }));
+    setText(v.offerResume, s.resume);
+    setText(v.offerDiscard, s.resume_discard);
+  }
+
+  // Keep the game in this browser after each change made on this board (not
+  // the fresh deal a new run starts with: that would overwrite the game to offer).
+  function keep(next) {
+    if (firstVersion === null) {
+      firstVersion = next.version;
+      offer = offerFor(keptGame(storage, next.seat), next);
+      return;
+    }
+    const kind = next.last?.kind;
+    if (next.version > firstVersion && ["play", "draw", "undo_play", "undo_draw", "new", "replay"].includes(kind)) {
+      keepGame(storage, next.seat, { record: next.record, code: next.code, moves: next.moves });
+      offer = null;
+    }
+  }
 
   function openDialog() {
     v.dialogError.textContent = "";
     v.codeField.value = "";
+    drawCodeNote();
     for (const r of v.rules) r.input.checked = r.rule === state.rule;
     fillKnobs(v.knobs, state.rules_form);
     pendingNewGame = null;
@@ -86,7 +141,9 @@ function render({ model, el }) {
     // that are left stay in view.
     const stuck = banner?.kind === "stuck";
     setProp(v.message, "hidden", stuck);
-    if (stuck && compact) {
+    // On a compact board there is no room on the table for either: the banner
+    // goes under it, where it covers no card and no count.
+    if (banner && compact) {
       v.below.append(v.banner);
       setAttr(v.banner, "style", null);
     } else {
@@ -153,7 +210,7 @@ function render({ model, el }) {
     });
     view.cleared_peaks.forEach((cleared, p) => {
       const badge = v.peaks[p];
-      setText(badge, s.peak_cleared);
+      setText(badge.firstChild, s.peak_cleared);
       const wasHidden = badge.hidden;
       setProp(badge, "hidden", !cleared);
       if (cleared && wasHidden && prev && motion) pop(badge);
@@ -198,7 +255,6 @@ function render({ model, el }) {
     setProp(v.keysHelp, "hidden", !keysShown);
     setText(v.keysToggle, keysShown ? s.keys_hide : s.keys);
     setAttr(v.keysToggle, "aria-expanded", String(keysShown));
-    setText(v.live, view.describe);
 
     setText(v.undo, s.undo);
     setProp(v.undo, "disabled", !view.can_undo || replaying);
@@ -216,6 +272,7 @@ function render({ model, el }) {
     setProp(v.lang, "value", view.lang);
     drawReplayBar(s);
     drawReview(rv, v, view, playback, player);
+    drawOffer();
 
     setText(v.dialogTitle, s.new_game);
     setAttr(v.dialog, "aria-label", s.new_game);
@@ -226,6 +283,8 @@ function render({ model, el }) {
     setText(v.codeFieldLabel, s.paste_code);
     setText(v.deal, s.deal);
     setText(v.cancel, s.cancel);
+    drawCodeNote();
+    if (dead) disableAll();
 
     // Show what just happened; the board is already in its new state.
     if (prev && motion) {
@@ -240,6 +299,14 @@ function render({ model, el }) {
       const target = nextFocusSlot(present, activeSlot);
       (target === null ? v.stock : v.slots[target]).focus();
     }
+  }
+
+  // Under the code field: which rule the code typed gives (its letter decides).
+  function drawCodeNote() {
+    const s = shown.strings;
+    const letter = /^\s*TP\d+-([A-Z])-/i.exec(v.codeField.value)?.[1]?.toUpperCase();
+    const rule = letter ? shown.code_rules?.[letter] : null;
+    setText(v.codeNote, rule ? fill(s.code_gives, { rule }) : s.code_letter_note);
   }
 
   function drawReplayBar(s) {
@@ -332,6 +399,9 @@ function render({ model, el }) {
     const prev = state;
     state = next;
     if (prev && next.version !== prev.version) rv.running = false; // the review answered (or failed)
+    keep(next);
+    // A screen reader hears what changed (the whole board on R).
+    if (!prev || next.version !== prev.version) setText(v.live, next.announce ?? "");
     if (pendingNewGame !== null && v.dialog.open) {
       if (next.last?.kind === "new" && next.version > pendingNewGame) {
         v.dialog.close();
@@ -351,7 +421,13 @@ function render({ model, el }) {
   }
 
   function act(action) {
-    if (!state) return;
+    if (!state || dead) return;
+    if (action === "read") {
+      // The whole board, read again even when it has not changed since the last time.
+      setText(v.live, "");
+      setTimeout(() => setText(v.live, shown.describe), 60);
+      return;
+    }
     if (action === "keys") {
       keysShown = !keysShown;
       draw(shown, null);
@@ -410,6 +486,15 @@ function render({ model, el }) {
   }
 
   function onClick(event) {
+    if (dead) return;
+    const offerButton = event.target.closest("button[data-offer]");
+    if (offerButton) {
+      if (offerButton.dataset.offer === "resume" && offer) send(intent.resume(offer.record));
+      else forgetGame(storage, state?.seat);
+      offer = null;
+      drawOffer();
+      return;
+    }
     const move = chartMove(event.target, rv.root);
     if (move !== null) {
       if (player) send(intent.reviewSeek(player.id, move)); // Python checks it and says where to go
@@ -441,6 +526,7 @@ function render({ model, el }) {
   }
 
   function onChange(event) {
+    if (dead) return;
     const action = event.target.dataset.action;
     if (event.target.dataset.deal) syncDealChoice(deal);
     if (action === "error-help") send(intent.setErrorHelp(event.target.checked));
@@ -495,6 +581,12 @@ function render({ model, el }) {
   v.root.addEventListener("change", onChange);
   v.root.addEventListener("keydown", onKeydown);
   v.form.addEventListener("submit", onSubmit);
+  v.codeField.addEventListener("input", () => shown && drawCodeNote());
+  // ipywidgets marks the models of a restarted kernel as no longer live
+  // ("comm_live_update", only ever to false once a view exists) and closes a
+  // closed comm ("comm:close"); anywidget passes both events through.
+  model.on("comm_live_update", disconnect);
+  model.on("comm:close", disconnect);
   onState();
   onPlayback();
 
@@ -502,6 +594,8 @@ function render({ model, el }) {
     model.off("change:state", onState);
     model.off("change:playback", onPlayback);
     model.off("msg:custom", onMessage);
+    model.off("comm_live_update", disconnect);
+    model.off("comm:close", disconnect);
     clearTimeout(timer);
     resizes.disconnect();
     visibility?.disconnect();

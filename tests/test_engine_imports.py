@@ -26,7 +26,7 @@ WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.p
 # The class report shows its table and its chart as two outputs through IPython, when IPython displays it.
 ALLOWED = {
     "lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"},
-    "coach/report.py": {"IPython"},
+    "coach/report.py": {"IPython"}, "board/keep.py": {"IPython"},
     "solver/_wasm.py": {"js", "pyodide"},
 }
 

@@ -310,7 +310,11 @@ def test_hint_highlights_a_move_or_says_the_deal_is_lost():
     if "slot" in hint:
         assert w.game.copy().play(hint["slot"]), "the hinted card can be played"
         name = w.state["slots"][hint["slot"]]["label"]
-        assert w.state["message"]["text"] == f"Hint: play the {name}"
+        # A fair hint says it is a guess from what the player sees, with its chance.
+        assert re.fullmatch(
+            rf"A guess from what you can see: play the {name}\. This move still wins in \d+ of \d+ possible deals\.",
+            w.state["message"]["text"],
+        ), w.state["message"]["text"]
     else:
         assert hint == {"draw": True}
     send(w, {"type": "draw"})
@@ -331,7 +335,9 @@ def test_hint_on_a_lost_deal_marks_the_move_that_clears_most():
     hint, text = w.state["hint"], w.state["message"]["text"]
     assert text.startswith("This deal can no longer be won. To clear the most cards from here (23 cards): ")
     assert "slot" in hint and w.game.copy().play(hint["slot"]), "the marked move is legal"
-    assert text.endswith(f"play the {w.state['slots'][hint['slot']]['label']}")
+    # It says how it knows: it looked at the face-down cards.
+    assert text.endswith(f"play the {w.state['slots'][hint['slot']]['label']}. "
+                         "The solver looked at the face-down cards to know this.")
     # The count is the most any line clears: checked against a plain exhaustive search.
     assert _most_cleared(w.game.position()) == 23
     w.lang = "tr"
@@ -738,7 +744,7 @@ def test_html_export_shows_each_board_as_a_picture(tmp_path):
         check=True, capture_output=True, cwd=tmp_path, timeout=300,
     )
     html = (tmp_path / "export.html").read_text(encoding="utf-8")
-    pictures = re.findall(r'<div class="tripeaks-static">.*?</svg></div></div>', html, re.S)
+    pictures = re.findall(r'<div class="tripeaks-static">.*?</svg></div><p class="tripeaks-static-note".*?</p></div>', html, re.S)
     assert len(pictures) == 2
     first, second = pictures
     # The first board's picture shows its final position: after K♣ A♠ 2♦, 7♠ turned up and marked.
@@ -746,3 +752,5 @@ def test_html_export_shows_each_board_as_a_picture(tmp_path):
     assert f'aria-label="{after.describe("en")}"' in first and "Score: 497" in first
     assert 'data-slot="13"' in first and "turned up" in first
     assert "Du vant!" in second and second.count("Toppen er tømt") == 3
+    # Each says, in its board's language, how to play on where the live board is gone.
+    assert "run this cell again" in first and "Kjør denne cellen igjen" in second

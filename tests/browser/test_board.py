@@ -6,6 +6,9 @@ import os
 import re
 
 import chromium
+import labserver
+
+from tripeaks_widget.engine.examples import WON_GAME
 
 try:
     from playwright.sync_api import expect
@@ -77,6 +80,11 @@ def test_new_game_dialog_pasted_code(board):
     dialog = board.root.locator("dialog.tp-dialog")
     expect(dialog).to_be_visible()
     field = dialog.locator(".tp-code-field")
+    # Before a code is typed the dialog says its letter decides; as it is typed, which rule it gives.
+    note = dialog.locator(".tp-code-note")
+    expect(note).to_have_text(re.compile(r"^A pasted code's letter decides its rule \(E: Easy, C: Classic\)"))
+    field.fill("TP1-C-AAAAAAD")
+    expect(note).to_have_text("This code deals: Classic (King and Ace separate)")
     field.fill("TP1-Q-NOPE")
     dialog.get_by_role("button", name="Deal").click()
     expect(dialog.locator(".tp-dialog-error")).to_contain_text("“TP1-Q-NOPE” is not a game code")
@@ -242,6 +250,8 @@ WATCH_REPLAY = """
       score: Number(root.querySelector('.tp-score').textContent),
       badges: [...root.querySelectorAll('.tp-peak-badge')].filter((b) => !b.hidden).length,
       next: root.querySelectorAll('.tp-card.tp-next').length,
+      banner: !root.querySelector('.tp-banner').hidden,
+      status: root.getAttribute('data-status'),
     });
   };
   new MutationObserver(look).observe(root, { attributes: true, attributeFilter: ['data-replay'] });
@@ -266,6 +276,8 @@ def test_replay_of_the_won_game_step_by_step(board):
     for s in steps:
         assert s["moves"] == s["step"]  # the counters follow each step
         assert s["next"] == (1 if s["step"] < 50 else 0)  # the card about to move is marked
+        # The banner and the status are the step's own: "You won!" only once it is won (issue 23).
+        assert (s["banner"], s["status"]) == ((True, "won") if s["step"] == 50 else (False, "playing")), s
     # Each step stays on screen for its time (250 ms at 4x), none skipped.
     gaps = [b["at"] - a["at"] for a, b in zip(steps, steps[1:])]
     assert min(gaps) > 150, gaps
@@ -473,3 +485,150 @@ def test_new_game_dialog_starts_a_rule_set(board):
     expect(board.root.locator(".tp-chip")).to_have_text(["Avleggsbunken starter tom", "1 ekstra runde"])
     board.page.set_viewport_size({"width": 1280, "height": 1000})  # room to run a cell
     assert "classic,empty-waste,redeals=1" in board.run("print(w.game.rules.text)")
+
+
+# -- a lesson a class can trust (issue 23) -------------------------------------------
+
+
+def test_restart_greys_the_board_and_after_a_reload_the_game_continues(board):
+    board.open(SHOW)
+    for label in ("king of clubs", "ace of spades"):
+        board.card(label).click()
+    expect(board.root.locator(".tp-moves")).to_have_text("2")
+    # The announcement says what changed, not the whole board.
+    expect(board.root.locator(".tp-sr-only")).to_have_text("Ace of spades played. Score 498.")
+    page = board.page
+    page.locator(".lm-MenuBar-itemLabel", has_text="Kernel").click()
+    page.locator(".lm-Menu-itemLabel", has_text="Restart Kernel").first.click()
+    page.locator(".jp-Dialog .jp-mod-accept").click()
+    # Within a second: greyed, one line, every control off, a click does nothing.
+    dead = board.root.locator(".tp-dead")
+    expect(dead).to_have_text("The kernel restarted: run this cell again to play", timeout=1_000)
+    expect(board.root).to_have_attribute("data-disconnected", "")
+    assert board.root.locator("button:enabled, select:enabled, input:enabled").count() == 0
+    board.card("2 of diamonds").click(force=True)
+    expect(board.root.locator(".tp-moves")).to_have_text("2")
+    board.root.screenshot(path=os.path.join(chromium.ARTIFACTS, "board-restarted.png"))
+    # Save and reload: the kernel that made the board is gone, so the notebook
+    # shows the board's last position as a picture, with how to go on.
+    page.keyboard.press("Control+s")
+    page.wait_for_function("() => !document.querySelector('.jp-mod-dirty')")
+    page.reload()
+    picture = page.locator(".tripeaks-static")
+    expect(picture).to_be_visible(timeout=60_000)
+    expect(picture.locator("svg[role=img]")).to_have_attribute("aria-label", re.compile("waste: ace of spades"))
+    expect(picture).to_contain_text("Score: 498")
+    expect(picture.locator(".tripeaks-static-note")).to_contain_text("run this cell again")
+    # Running the cell again offers the kept game; one click continues it.
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=90_000)
+    labserver.run_cell(page, page.locator(".jp-Notebook .jp-CodeCell").first)
+    root = page.locator(labserver.BOARD).first
+    offer = root.locator(".tp-offer")
+    expect(offer).to_contain_text("Your game TP1-E-AAAAAAB (2 moves) is kept in this browser.")
+    expect(root.locator(".tp-moves")).to_have_text("0")
+    offer.get_by_role("button", name="Continue it").click()
+    expect(root.locator(".tp-moves")).to_have_text("2")
+    expect(root.locator(".tp-score")).to_have_text("498")
+    expect(offer).to_be_hidden()
+    expect(root.locator(".tp-tools").get_by_role("button", name="Undo", exact=True)).to_be_enabled()
+    assert "TP1-E-AAAAAAB: 20 23 2 498" in board.run("print(w.game.record(), w.game.moves, w.game.score)")
+
+
+# The size of every playable card and control, and of every text, as a student's finger and eye meet them.
+MEASURE_TARGETS = """
+(root) => {
+  const small = [];
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const targets = [...root.querySelectorAll('.tp-card[data-slot]:not(.tp-back), .tp-stock')]
+    .filter((e) => !e.hidden && !e.disabled);
+  targets.push(...[...root.querySelectorAll('button, select, label.tp-toggle')]
+    .filter((e) => shown(e) && !e.closest('dialog')));
+  for (const e of targets) {
+    const b = e.getBoundingClientRect();
+    if (b.width < 24 || b.height < 24) small.push(`${e.className} ${e.getAttribute('aria-label') ?? e.textContent}: ${b.width.toFixed(1)}x${b.height.toFixed(1)}`);
+  }
+  const tiny = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const e = n.parentElement;
+    if (!n.textContent.trim() || !shown(e) || e.closest('.tp-sr-only, .tp-peak-text, dialog')) continue;
+    const size = parseFloat(getComputedStyle(e).fontSize);
+    if (size < 12) tiny.push(`${e.className}: "${n.textContent.trim().slice(0, 20)}" ${size}px`);
+  }
+  return { cards: targets.length, small, tiny, width: root.getBoundingClientRect().width };
+}
+"""
+
+# The won banner: its texts inside it, and clear of the stock's count badge.
+CHECK_BANNER = """
+(root) => {
+  const banner = root.querySelector('.tp-banner');
+  const b = banner.getBoundingClientRect();
+  const problems = [];
+  for (const e of banner.querySelectorAll('.tp-banner-title, .tp-banner-text')) {
+    const r = e.getBoundingClientRect();
+    if (e.scrollWidth > e.clientWidth + 1 || r.left < b.left - 0.5 || r.right > b.right + 0.5) problems.push(`${e.className} overflows`);
+  }
+  const count = root.querySelector('.tp-count');
+  if (count && count.getClientRects().length) {
+    const c = count.getBoundingClientRect();
+    if (Math.min(b.right, c.right) > Math.max(b.left, c.left) && Math.min(b.bottom, c.bottom) > Math.max(b.top, c.top)) {
+      problems.push('the banner covers the stock count');
+    }
+  }
+  return problems;
+}
+"""
+
+# The static picture's won banner: each text's box inside the banner's box.
+CHECK_PICTURE_BANNER = """
+(picture) => {
+  const rect = [...picture.querySelectorAll('rect')].find((r) => r.getAttribute('rx') === '14' && r.getAttribute('fill').startsWith('rgba(10,30,20'));
+  const box = rect.getBBox();
+  return [...picture.querySelectorAll('text[data-banner]')].map((t) => {
+    const b = t.getBBox();
+    return b.x >= box.x && b.x + b.width <= box.x + box.width ? null : `${t.textContent}: ${b.x}+${b.width} outside ${box.x}+${box.width}`;
+  }).filter(Boolean);
+}
+"""
+
+WON_NB = (
+    "from tripeaks_widget import Game, TriPeaksWidget\n"
+    "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
+    "w = TriPeaksWidget(lang='nb')\nw.game = Game.replay(WON_GAME_CODE, WON_GAME[:-1])\nw"
+)
+
+
+def test_phone_width_targets_text_and_the_won_banner(board):
+    # Norwegian has the longest won text ("Du vant!" / "Sluttresultat: 750 poeng" and par).
+    board.open(WON_NB)
+    # A page whose own styles reach form controls (as marimo's do: near-white text, no field):
+    # the board's controls keep their own colours.
+    board.page.add_style_tag(content="select, button { color: #fafafa; background: transparent; border: none; }")
+    look = board.root.locator(".tp-tools .tp-select").evaluate(
+        "(e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]")
+    assert look == ["rgb(27, 27, 27)", "rgb(255, 253, 247)"], look
+    board.page.set_viewport_size({"width": 375, "height": 740})  # after opening: the kernel indicator is shown
+    files = board.page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']")
+    if board.page.locator(".jp-FileBrowser").first.is_visible():
+        files.click()
+    board.root.scroll_into_view_if_needed()
+    board.page.wait_for_timeout(400)
+    sizes = board.root.evaluate(MEASURE_TARGETS)
+    assert sizes["small"] == [] and sizes["tiny"] == [], sizes
+    assert sizes["cards"] >= 5 and sizes["width"] > 280, sizes  # the board uses the width there is
+    board.root.screenshot(path=os.path.join(chromium.ARTIFACTS, "board-375-nb.png"))
+    board.slot(WON_GAME[-1]).click()
+    expect(board.root).to_have_attribute("data-status", "won")
+    expect(board.root.locator(".tp-banner")).to_contain_text("Sluttresultat: 750 poeng")
+    for width in (375, 1280):
+        board.page.set_viewport_size({"width": width, "height": 900})
+        board.page.wait_for_timeout(400)
+        board.root.scroll_into_view_if_needed()
+        assert board.root.evaluate(CHECK_BANNER) == [], width
+        board.root.screenshot(path=os.path.join(chromium.ARTIFACTS, f"board-won-{width}-nb.png"))
+    # The static picture of the same board (shown where the live board is not): its banner fits too.
+    picture = board.page.locator(".tripeaks-static").first
+    picture.evaluate("(p) => { p.closest('.jp-OutputArea-child').style.setProperty('display', 'block', 'important'); }")
+    assert picture.evaluate(CHECK_PICTURE_BANNER) == []
+    picture.screenshot(path=os.path.join(chromium.ARTIFACTS, "picture-won-nb.png"))

@@ -1,7 +1,7 @@
 """The intents the board's browser side may send, read before the engine sees any of them.
 
 The browser only ever asks (play a slot, draw, undo, hint, new game, language,
-error help, leave a replay, review the game, go to a reviewed move); ``parse_intent`` checks a message's shape and
+error help, leave a replay, review the game, go to a reviewed move, resume a kept game); ``parse_intent`` checks a message's shape and
 returns None for a malformed one, which the board ignores. What an intent
 asks for is then checked by the engine (a code, a rule set's text).
 """
@@ -15,7 +15,7 @@ from ..engine.layout import SLOT_COUNT
 
 #: The intents the browser may send; mirrored by js/protocol.js.
 INTENTS = ("play", "draw", "undo", "hint", "new_game", "set_lang", "set_error_help", "replay_leave",
-           "review", "review_seek")
+           "review", "review_seek", "resume")
 
 #: The fields each intent may carry besides "type".
 _FIELDS = {
@@ -29,7 +29,12 @@ _FIELDS = {
     "replay_leave": {"replay", "step"},
     "review": set(),
     "review_seek": {"replay", "move"},
+    "resume": {"record"},
 }
+
+#: Longest kept record the browser may send back (js/keep.js): a game has at
+#: most 53 actions; the rule set, spelled out, is under 100 characters.
+MAX_RECORD_LENGTH = 2000
 
 #: Longest pasted code read at all; a real one is 13 characters, spaces aside.
 MAX_CODE_LENGTH = 40
@@ -127,4 +132,10 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
         if not (0 <= replay < 1 << 31 and 1 <= move <= MAX_REVIEW_MOVE):
             return None
         return ("review_seek", replay, move)
+    if kind == "resume":
+        # Only its shape here: the engine replays it (Game.from_record) and refuses one that breaks the rules.
+        record = content.get("record")
+        if not isinstance(record, str) or ":" not in record or len(record) > MAX_RECORD_LENGTH:
+            return None
+        return ("resume", record)
     return (kind,)

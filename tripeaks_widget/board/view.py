@@ -147,6 +147,62 @@ def rules_form(rules: Rules, lang: str) -> dict[str, Any]:
     }
 
 
+def announcement(game: Game, last: dict[str, Any], lang: str) -> str:
+    """What a screen reader hears after ``last``: only what changed, the score, and the end of the game.
+
+    The whole board (``Game.describe``) is read on a key instead (R).
+
+    >>> g = Game.replay("TP1-E-AAAAAAB", [20, 23, 22])
+    >>> announcement(g, {"kind": "play", "slot": 22}, "en")
+    '2 of diamonds played. Turned up: 7 of spades. Score 497.'
+    """
+    kind = last.get("kind")
+    parts = []
+    if kind == "play":
+        slot = last["slot"]
+        parts.append(t("ui_say_play", lang, card=card_name(game.waste_top, lang)))
+        if not game.rules.open_peaks:
+            turned = [s for s in range(SLOT_COUNT) if COVER_MASK[s] >> slot & 1 and game.card_at(s) is not None
+                      and game.is_face_up(s)]
+            if turned:
+                names = ", ".join(card_name(game.card_at(s), lang) for s in turned)
+                parts.append(t("ui_say_turned", lang, cards=names))
+    elif kind == "draw":
+        parts.append(t("ui_say_draw", lang, card=card_name(game.waste_top, lang)))
+    elif kind == "undo_play":
+        parts.append(t("ui_say_undo_play", lang, card=card_name(game.card_at(last["slot"]), lang)))
+    elif kind == "undo_draw":
+        parts.append(t("ui_say_undo_draw", lang))
+    elif kind == "new":
+        parts.append(t("ui_say_new", lang, rule=game.rule_name(lang), code=game.code))
+    else:  # a refusal or a hint speaks in the message line; settings and marks change no card
+        return ""
+    parts.append(t("ui_say_score", lang, score=game.score))
+    if game.status is Status.WON:
+        parts.append(f"{t('ui_won', lang)} {t('ui_final_score', lang, score=game.score)}.")
+    elif game.status is Status.STUCK:
+        parts.append(t("stuck", lang) + ".")
+    return " ".join(part[:1].upper() + part[1:] for part in parts)  # "karo 2 oynandı." starts a sentence
+
+
+def hint_message(game: Game, answer: Any, fair: bool) -> tuple[str, dict[str, Any]]:
+    """The catalogue key and fields of a hint that names a move, saying what kind of hint it is.
+
+    A fair hint is a guess from what the player sees, with its chance over the
+    deals it weighed; an exact one says the solver looked at the face-down cards.
+    """
+    what = "draw" if answer.action == DRAW else "play"
+    fields: dict[str, Any] = {} if answer.action == DRAW else {"slot": answer.action}
+    if not fair:
+        return f"ui_hint_exact_{what}", fields
+    if answer.chance is not None and answer.samples:
+        wins = round(answer.chance * answer.samples)
+        return f"ui_hint_fair_{what}", {**fields, "wins": wins, "samples": answer.samples}
+    if answer.samples is None:  # no sampling needed: nothing else can be played
+        return f"ui_hint_only_{what}", fields
+    return f"ui_hint_rough_{what}", fields
+
+
 # -- replays ------------------------------------------------------------------
 
 

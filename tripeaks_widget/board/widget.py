@@ -15,8 +15,7 @@ import logging
 import pathlib
 import threading
 import time
-import weakref
-from typing import Any, Iterable
+from typing import Any
 
 import anywidget
 import traitlets
@@ -25,22 +24,15 @@ from ..engine.codes import GameCode, InvalidCodeError, Rule
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_budget, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
-from ..engine.svg import board_html
 from ..engine.rules import Rules
 from .keywords import check_keywords
 from .dealing import deal_form
 from .review_view import REVIEW_UI_KEYS, ReviewBoard
 from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  # noqa: F401 (the board's names)
-from .view import (  # card_json is also the board's public name for a card's JSON
-    card_json,
-    play_line,
-    position_view,
-    read_line,
-    read_marks,
-    replay_steps,
-    rules_form,
-    variant_chips,
-)
+from .keep import Keep, board_seat
+from .locking import locked as _locked
+from .playback import REPLAY_SPEEDS, Playback  # noqa: F401 (the board's names)
+from .view import announcement, card_json, hint_message, position_view, rules_form, variant_chips  # noqa: F401 (card_json: a card's JSON)
 
 log = logging.getLogger(__name__)
 
@@ -61,23 +53,10 @@ _UI_KEYS = (
     "error_help", "language", "stock", "waste", "rule_easy_long", "rule_classic_long", "paste_code",
     "deal", "cancel", "peak_cleared", "keys_help", "moves_note", "moves_title", "keys", "keys_hide", "variants",
     "replay", "play", "pause", "step_back", "step_forward", "speed", "play_from_here", "replay_end",
-    "replay_step", "rule_set",
+    "replay_step", "rule_set", "disconnected", "resume_offer", "resume", "resume_discard", "code_letter_note",
+    "code_gives",
 )
 _UI_KEYS += REVIEW_UI_KEYS  # the review's (issue 22): review_view.py
-
-#: Replay speeds the board offers (steps per second at 1x: one a second).
-REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
-
-
-def _locked(method):
-    # With JupyterLab's comms over subshells, clicks are handled on a kernel
-    # thread of their own while cells run on the main one: one game, one lock.
-    @functools.wraps(method)
-    def wrapper(self, *args, **kwargs):
-        with self._lock:
-            return method(self, *args, **kwargs)
-
-    return wrapper
 
 
 class _Checked(traitlets.TraitType):
@@ -93,7 +72,9 @@ class _Checked(traitlets.TraitType):
 
 #: Traits only Python writes: a comm update from the browser never sets them.
 _PYTHON_ONLY = frozenset({"state", "playback"})
-class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
+
+
+class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
     """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
 
     ``TriPeaksWidget(code="TP1-E-AAAAAAB", lang="tr", error_help=True)``; without a
@@ -162,6 +143,8 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
         self._replays = 0
         self._pictures: list = []  # display handles of this board's static pictures
         self._pictured = 0  # the snapshot version they show
+        # Where the board was made (notebook, cell): the browser keeps its game's record under it.
+        self._seat = board_seat()
         super().__init__(lang=lang, error_help=error_help, **kwargs)
         self.on_msg(self._on_browser_message)
         self._publish()
@@ -271,157 +254,20 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
             self._hint, message = None, None
         elif answer.kind == "move":
             self._hint = answer.action
-            if answer.action == DRAW:
-                message = ("hint", "ui_hint_draw", {})
-            else:
-                message = ("hint", "ui_hint_play", {"slot": answer.action})
+            message = ("hint", *hint_message(self._game, answer, self.fair_hints))
         elif answer.kind == "lost" and answer.action is not None:
             # Lost, but still a next step: the move that clears the most cards.
             self._hint = answer.action
             key = "ui_hint_lost_exact" if answer.exact else "ui_hint_lost_best"
-            message = ("hint", key, {"move": answer.action, "cleared": answer.cleared})
+            message = ("hint", key, {"move": answer.action, "cleared": answer.cleared, "saw_hidden": True})
         elif answer.kind == "lost":
-            self._hint, message = None, ("hint", "ui_hint_lost", {})
+            self._hint, message = None, ("hint", "ui_hint_lost", {"saw_hidden": True})
         else:  # "budget": say so rather than guess
             self._hint, message = None, ("hint", "ui_hint_budget", {})
         self._message = message
         self._last = {"kind": "hint"}
         self._publish()
         return answer
-
-    # -- teaching: replays and marks -------------------------------------------
-
-    @_locked
-    def replay(
-        self,
-        line: str | Iterable[object],
-        *,
-        start: Game | str | None = None,
-        speed: float = 1.0,
-        autoplay: bool = True,
-    ) -> None:
-        """Play ``line`` on the board step by step, with play/pause, step and speed controls.
-
-        ``line`` is a list of actions (slots and "draw") or a record string
-        ``"TP1-E-AAAAAAD: 26 22 27 draw ..."``; ``start`` is the Game, code or
-        record it starts from (default: a record's deal, else the board's game).
-        The engine computes every position now and the browser plays them, so
-        the kernel is free during the replay (also in the Pyodide site). The
-        board's game becomes the end of the line at once; leaving the replay at
-        an earlier step ("Play on from here") makes that step the game.
-        IllegalMoveError names the first action the rules refuse, and nothing changes.
-        """
-        code, actions = read_line(line)
-        first = self._replay_start(code, start)
-        if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0.1 <= speed <= 10:
-            raise InvalidArgumentError(f"speed must be a number from 0.1 to 10 (1 = one step a second), not {short(speed)}")
-        check_bool(autoplay, "autoplay")
-        positions = play_line(first, actions)
-        self._replays += 1
-        self._replay = {"id": self._replays, "positions": positions, "actions": actions, "speed": float(speed)}
-        self._game = positions[-1].copy()
-        self._message, self._hint, self._last = None, None, {"kind": "replay"}
-        self._send_playback(autoplay=autoplay)
-        self._publish()
-
-    def _replay_start(self, code: str | None, start: Game | str | None) -> Game:
-        rules = self._game.rules
-        if start is None:
-            if not code:
-                return self._game.copy()
-            return Game.from_code(code, rules.replace(king_ace=GameCode.parse(code).rule.wrap))
-        if isinstance(start, Game):
-            first = start.copy()
-        elif isinstance(start, str):
-            if ":" in start:
-                first = Game.from_record(start, None if "[" in start else rules.replace(
-                    king_ace=GameCode.parse(start.partition(":")[0]).rule.wrap))
-            else:
-                first = Game.from_code(start, rules.replace(king_ace=GameCode.parse(start).rule.wrap))
-        else:
-            raise WrongTypeError(f"start must be a Game, a game code or a record, not {type(start).__name__}")
-        if code is not None and GameCode.parse(code) != first.game_code:
-            raise InvalidArgumentError(f"the record is for {code!r} but start is {first.code!r}")
-        return first
-
-    def _send_playback(self, autoplay: bool) -> None:
-        replay = self._replay
-        steps = replay_steps(replay["positions"], replay["actions"], self.lang)
-        self.playback = {
-            "id": replay["id"],
-            "steps": steps,
-            "speed": replay["speed"],
-            "speeds": list(REPLAY_SPEEDS),
-            "autoplay": autoplay,
-            **self._review_fields(),  # a review's steps, chart and summary (review_view.py)
-        }
-
-    def _end_replay(self) -> None:
-        if self._replay is not None:
-            self._replay = None
-            self.playback = {}
-
-    def _leave_replay(self, replay_id: int, step: int) -> None:
-        replay = self._replay
-        if replay is None or replay_id != replay["id"] or not 0 <= step < len(replay["positions"]):
-            return  # an old replay, or a step it does not have
-        self._game = replay["positions"][step].copy()
-        self._after({"kind": "new"}, message=None)
-
-    @_locked
-    def highlight(self, marks: dict[int, str], colour: str | None = None) -> None:
-        """Mark slots on the board with a short label each: ``{13: "covered by 22 and 23", 22: "", 23: ""}``.
-
-        ``colour`` is a name (blue, gold, red, green, purple, white) or
-        "#rrggbb"; later calls add marks (a slot marked again takes the new
-        one). A mark outlines the slot and never shows a face-down card.
-        Bad input raises before anything changes.
-        """
-        self._marks = {**self._marks, **read_marks(marks, colour)}
-        self._last = {"kind": "marks"}
-        self._publish()
-
-    @_locked
-    def clear_highlights(self) -> None:
-        """Remove every mark ``highlight`` put on the board."""
-        self._marks = {}
-        self._last = {"kind": "marks"}
-        self._publish()
-
-    # -- the static picture -------------------------------------------------------
-
-    def picture_html(self) -> str:
-        """The board's current position as static HTML (SVG, no script), marks included."""
-        # The class lets the live board's CSS hide this picture where the board itself renders.
-        picture = board_html(self._game, self.lang, marks=self._marks) + self._review_picture()
-        return f'<div class="tripeaks-static">{picture}</div>'
-
-    def _ipython_display_(self, **kwargs: Any) -> None:
-        # The live board, then a static picture of the position as a second
-        # output: the one an HTML export, nbviewer, GitHub or a printout shows
-        # (nbconvert prefers the widget view whenever the widget state is
-        # saved, so the picture cannot ride in the same output). Where the live
-        # board renders, its CSS hides the picture beside it. After each cell
-        # the picture is brought up to date (``_update_pictures``). It is sent
-        # as a raw bundle: IPython's HTML() first asks whether its text names
-        # a file, and in JupyterLite each such stat is a round trip to the page.
-        from IPython.display import display
-
-        bundle = self._repr_mimebundle_()
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        display(data, metadata=metadata, raw=True)
-        with self._lock:
-            html, self._pictured = self.picture_html(), self._version
-        self._pictures.append(display({"text/html": html}, raw=True, display_id=True))
-        _watch_pictures(self)
-
-    def _update_pictures(self) -> None:
-        with self._lock:
-            if self._pictured == self._version or not self._pictures:
-                return
-            html, self._pictured = self.picture_html(), self._version
-        for handle in self._pictures:
-            handle.update({"text/html": html}, raw=True)
 
     # -- messages from the browser ------------------------------------------
 
@@ -458,6 +304,10 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
                 self.review()
         elif kind == "review_seek":
             self._review_seek(intent[1], intent[2])
+        elif kind == "resume":
+            self._resume(intent[1])
+        # A click changes no cell: the static picture follows now, so a reload shows this position.
+        self._update_pictures()
 
     def _new_game_from_browser(
         self, code: str | None, rule: str | None, text: str | None, winnable: bool = False, difficulty: str | None = None
@@ -522,9 +372,18 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
     def _message_text(self) -> str:
         kind, key, fields = self._message
         lang = self.lang
+        fields = dict(fields)
+        # A lost deal is known only by looking at the face-down cards: the hint says so.
+        saw_hidden = fields.pop("saw_hidden", False)
+        text = self._message_body(key, lang, fields)
+        if saw_hidden and text:
+            text = f"{text}{'' if text.endswith(('.', '!', '?')) else '.'} {t('ui_hint_saw_hidden', lang)}"
+        return text
+
+    def _message_body(self, key: str, lang: str, fields: dict[str, Any]) -> str:
         if "slot" in fields:
-            card = self._game.card_at(fields["slot"])
-            return t(key, lang, card=card_name(card, lang)) if card else ""
+            card = self._game.card_at(fields.pop("slot"))
+            return t(key, lang, card=card_name(card, lang), **fields) if card else ""
         if "move" in fields:
             move = fields["move"]
             if move == DRAW:
@@ -576,7 +435,9 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
             "version": self._version,
             "lang": lang,
             "langs": [{"code": code, "name": t("ui_lang_name", code)} for code in LANGS],
-            "strings": {key: t(f"ui_{key}", lang) for key in _UI_KEYS},
+            "strings": {**{key: t(f"ui_{key}", lang) for key in _UI_KEYS},
+                        "keys_help": f"{t('ui_keys_help', lang)}; {t('ui_keys_read', lang)}"},
+            "code_rules": {rule.letter: t(f"ui_rule_{rule.value}_long", lang) for rule in Rule},
             "code": game.code,
             "rule": game.rule.value,
             "rule_label": game.rule_name(lang),
@@ -590,33 +451,9 @@ class TriPeaksWidget(ReviewBoard, anywidget.AnyWidget):
             "hint": hint,
             "new_game_error": new_game_error,
             "last": self._last,
+            # What a screen reader hears: what changed; the whole board (describe) on a key.
+            "announce": announcement(game, self._last, lang),
+            # The browser keeps the record under the seat, to offer it back when the cell runs again.
+            "seat": self._seat,
+            "record": game.record(),
         }
-
-
-# Boards whose static pictures follow the game: refreshed after each cell runs.
-_shown_boards: weakref.WeakSet = weakref.WeakSet()
-_hooked = False
-
-
-def _watch_pictures(board: TriPeaksWidget) -> None:
-    global _hooked
-    _shown_boards.add(board)
-    if _hooked:
-        return
-    try:
-        from IPython import get_ipython
-    except ImportError:  # no IPython: nothing runs cells
-        return
-    shell = get_ipython()
-    if shell is None:
-        return
-    shell.events.register("post_run_cell", _refresh_pictures)
-    _hooked = True
-
-
-def _refresh_pictures(*_args: object) -> None:
-    for board in list(_shown_boards):
-        try:
-            board._update_pictures()
-        except Exception:  # a picture must never break the user's cell
-            log.debug("could not refresh a board's static picture", exc_info=True)

@@ -13,6 +13,7 @@ give it (``shared/seeds``).
 
 from __future__ import annotations
 
+from .board_texts import BOARD_MESSAGES
 from .cards import Card, Suit
 from .coach_texts import COACH_MESSAGES
 from .deal_texts import DEAL_MESSAGES
@@ -246,6 +247,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     **REVIEW_BOARD_MESSAGES,
     # -- lesson 6, learn from your game (issue 22): lesson6_texts.py.
     **LESSON6_MESSAGES,
+    # -- Board: restart, reload, announcements, hints (issue 23): in board_texts.py.
+    **BOARD_MESSAGES,
 }
 
 _SUIT_NAMES = {

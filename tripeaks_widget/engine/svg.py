@@ -234,16 +234,40 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
         parts.append(_mark(slot, mark))
     status = game.status.value
     if status == "won":  # the peaks are empty: the banner goes in their middle
-        title = t("ui_won", lang) + " " + t("ui_final_score", lang, score=game.score)
-        parts.append(
-            f'<rect x="250" y="120" width="500" height="90" rx="14" fill="rgba(10,30,20,.93)" stroke="{GOLD}" '
-            f'stroke-width="3"/><text x="500" y="176" font-size="32" font-weight="800" text-anchor="middle" '
-            f'fill="{GOLD}">{escape(title)}</text>'
-        )
+        parts.append(_won_banner(t("ui_won", lang), t("ui_final_score", lang, score=game.score)))
     elif status != "playing":  # stuck: the cards left must stay in sight, so the bottom right corner
         parts.append(_corner_banner(t("stuck", lang)))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _text_width(text: str, size: float) -> float:
+    """A generous width of ``text`` in the bold sans at ``size``: digits and spaces 0.56 em, the rest 0.72 em."""
+    return sum(0.56 if c.isdigit() or c == " " else 0.72 for c in text) * size
+
+
+def _won_banner(title: str, line: str) -> str:
+    """"You won!" over the final score, on two lines, in a box as wide as the longer needs (issue 23).
+
+    Centred on the empty peaks and never wider than the table; a text that
+    would still not fit is squeezed to the box (``textLength``) rather than cut.
+    """
+    sizes = (34, 26)
+    inner = max(_text_width(title, sizes[0]), _text_width(line, sizes[1]))
+    width = min(BOARD_W * 100 - 60, max(420, inner + 60))
+    x, top, height = (BOARD_W * 100 - width) / 2, 105, 110
+    texts = []
+    for text, size, y in ((title, sizes[0], top + 46), (line, sizes[1], top + 88)):
+        fit = ""
+        if _text_width(text, size) > width - 30:
+            fit = f' textLength="{width - 30:.0f}" lengthAdjust="spacingAndGlyphs"'
+        texts.append(
+            f'<text x="500" y="{y}" font-size="{size}" font-weight="{800 if size == sizes[0] else 700}" '
+            f'text-anchor="middle" fill="{GOLD if size == sizes[0] else "#f6f6f0"}" data-banner=""{fit}>'
+            f"{escape(text)}</text>"
+        )
+    return (f'<rect x="{x:.0f}" y="{top}" width="{width:.0f}" height="{height}" rx="14" fill="rgba(10,30,20,.93)" '
+            f'stroke="{GOLD}" stroke-width="3"/>' + "".join(texts))
 
 
 def _corner_banner(text: str) -> str:

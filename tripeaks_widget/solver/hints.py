@@ -41,6 +41,8 @@ class Hint(NamedTuple):
     #: most any line clears (True) or the best the budget found (False).
     cleared: int | None = None
     exact: bool | None = None
+    #: In fair mode: how many deals ``chance`` was weighed over (0: no time to sample).
+    samples: int | None = None
 
 
 #: How many deals consistent with what the player sees a fair hint looks at.
@@ -199,9 +201,9 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
             continue
         break
     if not samples:
-        return Hint("move", _simple_rule(pos, choices))
+        return Hint("move", _simple_rule(pos, choices), samples=0)
     best = max(choices, key=lambda a: (wins[a], a != DRAW, _turns_up(pos, a), -choices.index(a)))
-    return Hint("move", best, chance=wins[best] / samples)
+    return Hint("move", best, chance=wins[best] / samples, samples=samples)
 
 
 def seen_alike(game, rng: PCG32) -> Iterator[Position]:
