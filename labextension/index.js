@@ -160,17 +160,27 @@ const lessonPage = {
       document.documentElement.lang = "nb";
     }
     const marked = new WeakSet();
-    // JupyterLite opens the file browser as it opens the notebook: collapse at
-    // each step of that start (the restored layout, the notebook's widget, its
-    // content loaded), and never later, when it is the student who opened it.
-    let folded = 0;
+    // JupyterLite opens the notebook of ?path= and then, once, shows it in the
+    // file browser (docmanager:show-in-file-browser, which expands the side
+    // panel). Collapse after each step of that start (the restored layout, the
+    // notebook's widget, that command), never later: then it is the student
+    // who opened the panel.
+    let starting = true;
     const fold = () => {
-      if (window.innerWidth < NARROW && folded < 3) {
-        folded += 1;
+      if (starting && window.innerWidth < NARROW) {
         app.shell.collapseLeft();
         app.shell.collapseRight();
       }
     };
+    const shown = (_, args) => {
+      if (args.id === "docmanager:show-in-file-browser") {
+        app.commands.commandExecuted.disconnect(shown);
+        Promise.resolve(args.result).then(fold, fold).then(() => { starting = false; });
+      }
+    };
+    app.commands.commandExecuted.connect(shown);
+    // A page opened on no notebook never runs that command.
+    setTimeout(() => { starting = false; }, 60000);
     const mark = () => {
       for (const widget of app.shell.widgets("main")) {
         const context = widget.context;

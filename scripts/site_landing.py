@@ -350,7 +350,10 @@ PAGE_STYLE = (
     ".wide{overflow-x:auto}table{border-collapse:collapse;width:100%}"
     "td,th{border:1px solid #bbb;padding:.3rem .45rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}"
     "pre{overflow-x:auto;background:#f5f5f5;padding:.5rem}code{overflow-wrap:anywhere}a{color:#0d47a1}"
+    "@media (max-width:480px){table{font-size:.9rem}td,th{padding:.25rem .3rem}}"
 )
+#: The glossary's section headings (docs/glossary.md writes them in English).
+HEADINGS = {"Cards": {"tr": "Kartlar", "nb": "Kort"}}
 
 
 def _markdown(text: str) -> str:
@@ -381,7 +384,8 @@ def glossary_page(lang: str) -> str:
                 f'<td lang="{LANGS[i]}">{_markdown(row[i]).strip().removeprefix("<p>").removesuffix("</p>")}</td>'
                 for i in order) + "</tr>")
         if heading:
-            out.append(f"<h2>{html.escape(heading[3:])}</h2>")
+            name = heading[3:].strip()
+            out.append(f"<h2>{html.escape(HEADINGS.get(name, {}).get(lang, name))}</h2>")
         out.append(f'<div class="wide"><table>{"".join(table)}</table></div>')
     words = TEXT[lang]
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
