@@ -299,3 +299,15 @@ def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
     assert _children_of_group(process.pid) == []
     assert process.returncode == 130 and "interrupted" in out and "Traceback" not in err
     assert path.read_text().count("\n") >= 1  # the finished games are kept
+
+
+def test_results_text_stand_in_is_in_the_charts_language():
+    """Issue 23: a handout prints the chart's text stand-in; in Turkish it is Turkish, with decimal commas."""
+    from tripeaks_widget.lab.experiment import Results, Row
+
+    results = Results([Row("classic", "greedy", 8, 3, 4000, 2_010_000)], lang="tr")
+    text = results._repr_mimebundle_()["text/plain"]
+    assert "Kural seti" in text and "Oyuncu" in text and "win %" not in text
+    assert "3/8" in text and "%37,5" in text and "500 [" in text and "." not in text.split("\n")[1].replace("...", "")
+    english = Results(results.rows)._repr_mimebundle_()["text/plain"]
+    assert english == str(results) and "win %" in english

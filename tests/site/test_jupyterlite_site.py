@@ -2,7 +2,11 @@
 the network cut: the start page offers the three languages, all 15 lessons run
 top to bottom (two at a time: the next one starts while this one is checked),
 in English lesson 1 the board plays, lesson 5's lab panel measures, and the
-printable handouts (HTML and PDF) exist with their boards as pictures.
+printable handouts (HTML and PDF) exist with their boards as pictures. Issue 23:
+the landing pages follow the notebooks, every link opens in the site, the chosen
+language is remembered and is JupyterLab's, lessons are marked with their
+language and open with the side panel collapsed on a phone, Play now plays, and
+axe-core finds nothing serious on the site's own pages and boards.
 
 The fixture builds the site once per run into a temporary folder (5-7 s with
 build/site-cache warm; on a fresh clone, which downloads and compiles once,
