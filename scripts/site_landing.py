@@ -266,7 +266,7 @@ def landing_page(lang: str, items: list[dict], pdf: bool) -> str:
         link = f"lab/index.html?path={lang}/{item['stem']}.ipynb"
         minutes = words["minutes"].format(n=item["minutes"]) if item["minutes"] else ""
         cards.append(
-            f'<li><img src="start/{lang}/{item["stem"]}.svg" alt="" width="1000" height="557" loading="lazy">'
+            f'<li><img src="start/{lang}/{item["stem"]}.svg" alt="" width="1000" height="557">'
             f'<div><h3><a href="{link}">{esc(item["title"])}</a></h3>'
             f'<p>{esc(item["goal"])}</p>'
             + (f'<p class="muted">{esc(minutes)}</p>' if minutes else "")
