@@ -701,10 +701,14 @@ def test_glossary_opens_in_each_language_names_no_repository_path_and_fits_a_pho
         context.close()
 
 
-def test_handouts_print_no_heading_anchors(site_dir):
+def test_handouts_print_no_heading_anchors_and_speak_their_language(site_dir):
     for handout in sorted((site_dir / "handouts").rglob("*.html")):
         text = handout.read_text(encoding="utf-8")
         assert "¶" not in text and "anchor-link" not in text, handout
+    # Lesson 5: the lab panel's cell says what it shows; the chart's text stand-in is Turkish.
+    tr5 = (site_dir / "handouts" / "tr" / "05-variants.html").read_text(encoding="utf-8")
+    assert "win %" not in tr5 and "Kazanma oranı [%95 aralığı]" in tr5
+    assert 'class="tp-live-only"' in tr5
 
 
 def test_the_site_ships_the_language_packs_and_a_short_autosave(site_dir):
