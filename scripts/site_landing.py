@@ -46,8 +46,8 @@ TEXT = {
     "en": {
         "title": "TriPeaks lessons",
         "lead": "TriPeaks is a solitaire game with three peaks of cards. In these lessons you play it in your "
-                "browser and use Python to find out which moves win, and why. Nothing to install: "
-                "everything runs on this page, even without internet once it has loaded.",
+                "browser and use Python to find out which moves win, and why. There is nothing "
+                "to install.",
         "hero_alt": "A TriPeaks board: three peaks of cards, the stock and the waste pile, with the score.",
         "play": "Play now",
         "play_text": "Just a board: deal, play, undo, ask for a hint. Press Shift + Enter if the board "
@@ -76,8 +76,7 @@ TEXT = {
         "title": "TriPeaks dersleri",
         "lead": "TriPeaks, üç tepe halinde dizilmiş kartlarla oynanan bir pasyans oyunudur. Bu derslerde "
                 "oyunu tarayıcınızda oynayacak ve hangi hamlelerin neden kazandırdığını Python ile "
-                "araştıracaksınız. Kurulum gerekmez: her şey bu sayfada çalışır; sayfa bir kez yüklendikten "
-                "sonra internet olmadan da çalışır.",
+                "araştıracaksınız. Kurulum gerekmez.",
         "hero_alt": "Bir TriPeaks oyun alanı: üç kart tepesi, çekme destesi, açık kart yığını ve puan.",
         "play": "Hemen oyna",
         "play_text": "Yalnızca bir oyun alanı: kartları dağıtın, oynayın, geri alın, ipucu isteyin. Oyun alanı "
@@ -105,7 +104,7 @@ TEXT = {
         "title": "TriPeaks-leksjoner",
         "lead": "TriPeaks er en kabal med tre topper av kort. I disse leksjonene spiller du den i nettleseren "
                 "og bruker Python til å finne ut hvilke trekk som vinner, og hvorfor. Du trenger ikke "
-                "installere noe: alt kjører på denne siden, også uten internett når siden først er lastet.",
+                "installere noe.",
         "hero_alt": "Et TriPeaks-brett: tre topper av kort, trekkbunken og avleggsbunken, med poengsummen.",
         "play": "Spill nå",
         "play_text": "Bare et brett: del ut, spill, angre og be om tips. Trykk Shift + Enter hvis brettet "
