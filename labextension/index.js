@@ -11,6 +11,13 @@
 // with a comm_close, and the widget's comm would be closed under it (the board
 // never appeared). Disposing a connection leaves the session and the kernel
 // running.
+//
+// Two more plugins below: the interface's language, and the lesson's page
+// (its language for screen readers, the side panel on a phone).
+
+import { PageConfig, URLExt } from "@jupyterlab/coreutils";
+import { NotebookActions } from "@jupyterlab/notebook";
+import { ITranslator, ITranslatorConnector } from "@jupyterlab/translation";
 
 const plugin = {
   id: "tripeaks-early-kernel:plugin",
@@ -61,4 +68,156 @@ async function startEarly(app, path) {
   connection.dispose();
 }
 
-export default plugin;
+
+// ---------------------------------------------------------------- the site's language
+// The start page (scripts/site_landing.py) keeps the language the student picks
+// in localStorage under this key; a lesson's folder (en/, tr/, nb/) names its
+// language too. JupyterLab's interface follows the first of them, through
+// the language packs the site ships (docs/site.md, "The interface's language").
+export const STORAGE_KEY = "tripeaks-lang";
+// The site's languages and the language pack (JupyterLab's locale) of each.
+export const LOCALES = { en: "en", tr: "tr_TR", nb: "no_NO" };
+
+export function siteLanguage(search, stored) {
+  if (stored && stored in LOCALES) {
+    return stored;
+  }
+  const path = notebookPath(search) || new URLSearchParams(search).get("path") || "";
+  const folder = path.replace(/^\/+/, "").split("/")[0];
+  return folder in LOCALES ? folder : "en";
+}
+
+function storedLanguage() {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch (error) {
+    return null; // storage switched off: the lesson's folder decides
+  }
+}
+
+// JupyterLite's own connector (disabled in the site's jupyter-lite.json) reads
+// api/translations/<locale>.json and answers "default" with English. This one
+// answers "default" (the setting nobody changed) with the site's language;
+// a language chosen in Settings > Language still wins.
+const translatorConnector = {
+  id: "tripeaks-early-kernel:translator-connector",
+  description: "Gives JupyterLab the language the student chose on the site's start page.",
+  autoStart: true,
+  provides: ITranslatorConnector,
+  activate() {
+    let previous = "";
+    return {
+      async fetch(options) {
+        const asked = (options && options.language) || "";
+        const locale = asked === "default"
+          ? LOCALES[siteLanguage(window.location.search, storedLanguage())]
+          : asked || "all";
+        const url = URLExt.join(PageConfig.getBaseUrl(), `api/translations/${locale}.json`);
+        try {
+          const response = await fetch(url);
+          const data = JSON.parse(await response.text());
+          if (locale === "all" && previous && previous !== "all" && data.data && data.data[previous]) {
+            // As JupyterLite's connector does: the Language menu compares these names.
+            data.data[previous].displayName = data.data[previous].nativeName;
+          }
+          previous = locale;
+          return data;
+        } catch (error) {
+          return locale === "all"
+            ? { data: { en: { displayName: "English", nativeName: "English" } }, message: "" }
+            : { data: {}, message: `Language pack '${locale}' not installed!` };
+        }
+      },
+    };
+  },
+};
+
+// ---------------------------------------------------------------- the lesson's page
+// A lesson's text is marked with its language (the notebook's
+// metadata.tripeaks_lesson.lang, else its folder), so a screen reader reads
+// Turkish with a Turkish voice whatever the interface's language. At narrow
+// widths (a phone) the side panel starts collapsed, leaving the lesson the screen.
+// The Play now notebook (metadata.tripeaks_play) runs its cells as it opens.
+export const NARROW = 760;
+
+export function lessonLanguage(metadata, path) {
+  const lang = metadata && metadata.lang;
+  if (lang && lang in LOCALES) {
+    return lang;
+  }
+  const folder = (path || "").split("/")[0];
+  return folder in LOCALES ? folder : null;
+}
+
+const lessonPage = {
+  id: "tripeaks-early-kernel:lesson-page",
+  description: "Marks each lesson with its language; collapses the side panel on a phone.",
+  autoStart: true,
+  requires: [ITranslator],
+  activate(app, translator) {
+    // The language pack for Norwegian is "no_NO"; the lessons are in bokmål.
+    if (/^no\b/i.test(document.documentElement.lang)) {
+      document.documentElement.lang = "nb";
+    }
+    const marked = new WeakSet();
+    // JupyterLite opens the notebook of ?path= and then, once, shows it in the
+    // file browser (docmanager:show-in-file-browser, which expands the side
+    // panel). Collapse after each step of that start (the restored layout, the
+    // notebook's widget, that command), never later: then it is the student
+    // who opened the panel.
+    let starting = true;
+    const fold = () => {
+      if (starting && window.innerWidth < NARROW) {
+        app.shell.collapseLeft();
+        app.shell.collapseRight();
+      }
+    };
+    const shown = (_, args) => {
+      if (args.id === "docmanager:show-in-file-browser") {
+        app.commands.commandExecuted.disconnect(shown);
+        Promise.resolve(args.result).then(fold, fold).then(() => { starting = false; });
+      }
+    };
+    app.commands.commandExecuted.connect(shown);
+    // A page opened on no notebook never runs that command.
+    setTimeout(() => { starting = false; }, 60000);
+    const mark = () => {
+      for (const widget of app.shell.widgets("main")) {
+        const context = widget.context;
+        const content = widget.content;
+        if (!context || !content || !content.node || marked.has(widget)) {
+          continue;
+        }
+        marked.add(widget);
+        fold();
+        context.ready.then(() => {
+          fold();
+          const model = context.model;
+          const metadata = model && model.getMetadata ? model.getMetadata("tripeaks_lesson") : null;
+          const lang = lessonLanguage(metadata, context.path);
+          if (lang) {
+            content.node.setAttribute("lang", lang);
+          }
+          // The Play now notebook (scripts/site_landing.py) runs by itself: a board, nothing to learn first.
+          const play = model && model.getMetadata ? model.getMetadata("tripeaks_play") : null;
+          const fresh = play && !content.widgets.some((cell) => cell.model.type === "code"
+            && cell.model.outputs && cell.model.outputs.length > 0);
+          if (fresh && widget.sessionContext) {
+            widget.sessionContext.ready.then(() => NotebookActions.runAll(content, widget.sessionContext));
+          }
+        }).catch(() => {});
+      }
+    };
+    app.restored.then(() => {
+      if (app.shell.collapseLeft) {
+        fold();
+      }
+      mark();
+      if (app.shell.layoutModified) {
+        app.shell.layoutModified.connect(mark);
+      }
+    });
+  },
+};
+
+export default [plugin, translatorConnector, lessonPage];

@@ -35,20 +35,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import site_landing  # noqa: E402  (scripts/site_landing.py: the start pages)
 
 CACHE = ROOT / "build" / "handouts-cache"
-PAGE = {
-    "en": {"title": "TriPeaks lessons", "choose": "Choose your language", "lessons": "Lessons",
-           "handout": "printable handout", "glossary": "Glossary",
-           "pdf": "All the handouts as one PDF (A4)"},
-    "tr": {"title": "TriPeaks dersleri", "choose": "Dilinizi seçin", "lessons": "Dersler",
-           "handout": "yazdırılabilir kopya", "glossary": "Sözlük",
-           "pdf": "Bütün derslerin yazdırılabilir kopyası tek PDF dosyasında (A4)"},
-    "nb": {"title": "TriPeaks-leksjoner", "choose": "Velg språk", "lessons": "Leksjoner",
-           "handout": "utskrivbar versjon", "glossary": "Ordliste",
-           "pdf": "Alle utskriftene i én PDF (A4)"},
-}
 
 
 def lessons(contents: Path) -> dict[str, list[tuple[str, str]]]:
@@ -88,15 +80,23 @@ def handout(notebook: Path, dest: Path) -> None:
                                 resources={"metadata": {"path": str(notebook.parent)}}).execute(env=env)
     # The saved widget state (the board's whole front end) has nothing to show on paper.
     nb.metadata.pop("widgets", None)
+    lang = nb.metadata.get("tripeaks_lesson", {}).get("lang", "en")
     for cell in nb.cells:
         # Without a saved widget state the live board cannot render in a static page;
         # the board's next output is its static picture, which the handout keeps.
-        cell["outputs"] = [o for o in cell.get("outputs", [])
+        outputs = cell.get("outputs", [])
+        cell["outputs"] = [o for o in outputs
                            if "application/vnd.jupyter.widget-view+json" not in o.get("data", {})]
+        if outputs and not cell["outputs"]:  # a widget with no picture (the lab panel): say what it is
+            cell["outputs"] = [nbformat.v4.new_output(
+                "display_data", data={"text/html": f'<p class="tp-live-only">{html.escape(LIVE_ONLY[lang])}</p>'})]
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":  # docs/glossary.md and the like: the site's own pages
+            cell.source = site_landing.link_docs(cell.source, lang, "../../files/pages/")
     # The "basic" template gives the cells only: the full templates load jQuery,
     # require.js and MathJax from a CDN, and the site fetches nothing from outside.
-    body, _ = HTMLExporter(template_name="basic").from_notebook_node(nb)
-    lang = nb.metadata.get("tripeaks_lesson", {}).get("lang", "en")
+    # No "¶" anchor after each heading: it printed on paper.
+    body, _ = HTMLExporter(template_name="basic", exclude_anchor_links=True).from_notebook_node(nb)
     title = html.escape(lessons_title(nb))
     dest.parent.mkdir(parents=True, exist_ok=True)
     dest.write_text(
@@ -119,7 +119,7 @@ def _stylesheet() -> str:
         ".jp-InputArea-editor{background:#f5f5f5;border:1px solid #ddd;border-radius:4px;padding:0 .6rem;margin:.6rem 0}"
         "pre{white-space:pre-wrap;margin:.3rem 0}.jp-OutputArea-output pre{color:#222}"
         "table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:.2rem .5rem}"
-        "details{margin:.2rem 0}" + PRINT_CSS + HtmlFormatter().get_style_defs(".highlight")
+        "details{margin:.2rem 0}" + SCREEN_CSS + PRINT_CSS + HtmlFormatter().get_style_defs(".highlight")
     )
 
 
@@ -128,8 +128,25 @@ def _stylesheet() -> str:
 # back is a plain colour (Chromium prints the SVG's hatched pattern as an image:
 # 4 MB a lesson instead of 0.15 MB). Text in the page's own font, code in one
 # face of one monospace font, so the PDF embeds few fonts.
+# An exercise's check output repeats the question and asks to run the cell
+# again: the handout shows the question once (its heading) and the folded
+# hint and solution on screen, nothing of it on paper.
+SCREEN_CSS = ".tp-exercise>p{display:none}.tp-live-only{font-style:italic;color:#444}"
+#: In place of a widget that has no static picture (the lab panel).
+LIVE_ONLY = {
+    "en": "In the notebook this cell shows the lab's panel: there you choose rules, players and deals, "
+          "then measure.",
+    "tr": "Defterde bu hücre laboratuvar panelini gösterir: orada kuralları, oyuncuları ve dağıtımları seçip "
+          "ölçüm yaparsınız.",
+    "nb": "I notatboka viser denne cellen labpanelet: der velger du regler, spillere og giv, og måler.",
+}
+
 PRINT_CSS = (
-    "@media print{details{display:none}.jp-Cell,svg{break-inside:avoid}"
+    # A code cell stays with its output (the board's code with its board), a
+    # heading with what follows it; a board picture is a little smaller on paper.
+    "@media print{details{display:none}.code_cell,.jp-Cell,svg{break-inside:avoid}"
+    "h1,h2,h3{break-after:avoid}svg{max-width:80%!important}"
+    ".output_area:has(.tp-exercise){display:none}"
     "article.tp-lesson+article.tp-lesson{break-before:page}"
     '[fill^="url(#tp-back"]{fill:#1d4f91}'
     "body{font-family:'Liberation Sans','DejaVu Sans',Arial,sans-serif;max-width:none;margin:0;padding:0}"
@@ -169,7 +186,7 @@ def write_pdfs(handouts: Path, found: dict[str, list[tuple[str, str]]], browser_
             for lang, items in found.items():
                 pages = [(handouts / lang / f"{stem}.html").read_text(encoding="utf-8") for stem, _ in items]
                 head = pages[0][:pages[0].index("<body>")]
-                title = html.escape(PAGE[lang]["title"])
+                title = html.escape(site_landing.TEXT[lang]["title"])
                 head = head.replace(head[head.index("<title>"):head.index("</title>") + 8], f"<title>{title}</title>")
                 bodies = "".join(f'<article class="tp-lesson">{text[text.index("<body>") + 6:text.rindex("</body>")]}'
                                  "</article>" for text in pages)
@@ -186,56 +203,6 @@ def write_pdfs(handouts: Path, found: dict[str, list[tuple[str, str]]], browser_
 def _one(contents: Path, staging: Path, lang: str, stem: str) -> tuple[str, str]:
     handout(contents / lang / f"{stem}.ipynb", staging / lang / f"{stem}.html")
     return lang, stem
-
-
-def start_page(found: dict[str, list[tuple[str, str]]], pdfs: bool = False) -> str:
-    sections = []
-    for lang in LANGS:
-        words = PAGE[lang]
-        items = "".join(
-            f'<li><a href="lab/index.html?path={lang}/{stem}.ipynb">{html.escape(title)}</a> '
-            f'<span class="more">(<a href="handouts/{lang}/{stem}.html">{words["handout"]}</a>)</span></li>'
-            for stem, title in found[lang]
-        )
-        sections.append(
-            f'<section id="{lang}" lang="{lang}"><h2>{html.escape(t("ui_lang_name", lang))}</h2>'
-            f'<h3>{words["lessons"]}</h3><ol>{items}</ol>'
-            + (f'<p><a href="handouts/{lang}.pdf">{words["pdf"]}</a></p>' if pdfs else "")
-            + f'<p><a href="glossary.html">{words["glossary"]}</a></p></section>'
-        )
-    buttons = "".join(
-        f'<a class="lang" href="#{lang}" lang="{lang}">{html.escape(t("ui_lang_name", lang))}</a>' for lang in LANGS
-    )
-    choose = " · ".join(f'<span lang="{lang}">{PAGE[lang]["choose"]}</span>' for lang in LANGS)
-    return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>TriPeaks</title>
-<!-- JupyterLite's pages read their root's configuration from this element (config-utils.js);
-     this page is the site's root but does not redirect to the lab as JupyterLite's own does. -->
-<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
-<style>
-body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5 }}
-.lang {{ display: inline-block; margin: .3rem .5rem .3rem 0; padding: .6rem 1.2rem; border: 2px solid #1565c0;
-        border-radius: .5rem; text-decoration: none; font-size: 1.2rem; color: #1565c0 }}
-section {{ display: none; border-top: 1px solid #ccc; margin-top: 1.5rem }}
-section:target {{ display: block }}
-.more {{ color: #555; font-size: .9rem }}
-</style></head>
-<body><h1>TriPeaks</h1><p>{choose}</p><nav>{buttons}</nav>
-{''.join(sections)}
-</body></html>
-"""
-
-
-def glossary_page() -> str:
-    """docs/glossary.md as a page of the site (mistune comes with nbconvert)."""
-    import mistune
-
-    body = mistune.create_markdown(plugins=["table"])((ROOT / "docs" / "glossary.md").read_text(encoding="utf-8"))
-    return ('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Glossary · Sözlük · Ordliste</title>'
-            "<style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem}"
-            "table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:.3rem .6rem}</style></head>"
-            f"<body>{body}</body></html>\n")
 
 
 def write(site: Path, contents: Path = ROOT / "notebooks") -> None:
@@ -259,8 +226,7 @@ def write(site: Path, contents: Path = ROOT / "notebooks") -> None:
             write_pdfs(cached, found, browser_path)
             pdfs = True
     shutil.copytree(cached, site / "handouts", dirs_exist_ok=True)
-    (site / "glossary.html").write_text(glossary_page(), encoding="utf-8")
-    (site / "index.html").write_text(start_page(found, pdfs), encoding="utf-8")
+    site_landing.write(site, contents, pdfs)
 
 
 def main(argv: list[str] | None = None) -> int:

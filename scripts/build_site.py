@@ -31,6 +31,8 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import site_archive  # noqa: E402  (scripts/site_archive.py)
+import site_landing  # noqa: E402  (scripts/site_landing.py)
+import site_language  # noqa: E402  (scripts/site_language.py)
 import site_labextension  # noqa: E402  (scripts/site_labextension.py)
 import site_patches  # noqa: E402  (scripts/site_patches.py)
 
@@ -376,9 +378,13 @@ def write_lite_json(lite_dir: Path) -> None:
         "jupyter-config-data": {
             "appName": "TriPeaks",
             "litePluginSettings": {KERNEL_PLUGIN: settings},
+            # The site's plugin gives the interface the student's language instead.
+            "disabledExtensions": [site_language.LITE_TRANSLATOR],
         },
     }
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
+    # Settings every page of the site starts with (a student may still change them).
+    (lite_dir / "overrides.json").write_text(json.dumps(site_language.SETTINGS, indent=2))
 
 
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -395,6 +401,8 @@ def stage_contents(contents: Path, lite_dir: Path) -> Path:
         data = json.loads(notebook.read_text())
         data.setdefault("metadata", {})["kernelspec"] = PYODIDE_KERNELSPEC
         notebook.write_text(json.dumps(data, indent=1, ensure_ascii=False))
+    # The Play now notebooks, the pages lessons link to (glossary...), and the links to them.
+    site_landing.stage(staged)
     return staged
 
 
@@ -542,6 +550,7 @@ def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> Non
             if spec.get("name") != PYODIDE_KERNELSPEC["name"]:
                 problems.append(f"notebook {notebook} asks for kernel {spec.get('name')!r}")
 
+    problems += site_language.problems(output)
     if problems:
         raise SiteError("the built site is not self-contained:\n  " + "\n  ".join(problems))
 
@@ -566,6 +575,7 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
     finally:
         shutil.rmtree(lite_dir, ignore_errors=True)
     point_kernel_at_loader(output)
+    site_language.finish(output, log)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
     favicon.write(output / "favicon.ico")  # browsers ask for it on every load
     notebooks = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*.ipynb")) if contents else []

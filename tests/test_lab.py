@@ -471,3 +471,15 @@ def test_a_corrupt_results_file_and_repeats_are_usage_errors(tmp_path, capsys):
         with pytest.raises(SystemExit) as exit_info:
             main(args + ["--count", "2", "--no-progress"])
         assert exit_info.value.code == 2 and "given twice" in capsys.readouterr().err
+
+
+def test_results_text_stand_in_is_in_the_charts_language():
+    """Issue 23: a handout prints the chart's text stand-in; in Turkish it is Turkish, with decimal commas."""
+    from tripeaks_widget.lab.experiment import Results, Row
+
+    results = Results([Row("classic", "greedy", 8, 3, 4000, 2_010_000)], lang="tr")
+    text = results._repr_mimebundle_()["text/plain"]
+    assert "Kural seti" in text and "Oyuncu" in text and "win %" not in text
+    assert "3/8" in text and "%37,5" in text and "500 [" in text and "." not in text.split("\n")[1].replace("...", "")
+    english = Results(results.rows)._repr_mimebundle_()["text/plain"]
+    assert english == str(results) and "win %" in english

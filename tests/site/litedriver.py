@@ -100,9 +100,14 @@ class Network:
             self.failed.append(f"{request.failure} {request.url}")
 
 
-def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, intercept: bool = True):
+def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, intercept: bool = True,
+                  ui_lang: str | None = "en", viewport: dict | None = None):
     """A fresh context and page on the notebook in the site's JupyterLab;
     on_worker(worker) is called for each worker the page starts.
+
+    ui_lang is the language as if chosen on the start page (JupyterLab's own
+    words follow it; the menus these helpers click are named in English);
+    None leaves it unchosen, so the notebook's folder decides.
 
     intercept=False only watches the requests (outside ones still fail at the
     proxy and are listed in network.outside) and leaves network.fetched empty:
@@ -112,8 +117,11 @@ def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, in
     # Routing sees the page's and its workers' requests; the proxy (a closed
     # port; loopback bypasses it) also stops any that routing might not see.
     context = browser.new_context(
-        viewport={"width": 1280, "height": 900}, proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
+        viewport=viewport or {"width": 1280, "height": 900},
+        proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"},
     )
+    if ui_lang is not None:
+        context.add_init_script(f"try {{ localStorage.setItem('tripeaks-lang', {ui_lang!r}) }} catch (e) {{}}")
     if intercept:
         context.route("**/*", network.route)
     context.on("request", network.request)
