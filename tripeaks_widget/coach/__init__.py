@@ -5,7 +5,9 @@ verdicts and ``analysis.py`` for what "could see" means.
 """
 
 from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
-from .review import INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review
+from .review import BLUNDER_SAMPLES, INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review
 
-__all__ = ["CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview", "Review",
-           "review"]
+__all__ = [
+    "BLUNDER_SAMPLES", "CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview",
+    "Review", "review",
+]
