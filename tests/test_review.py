@@ -16,7 +16,7 @@ from tripeaks_widget import (
     review,
     solve,
 )
-from tripeaks_widget.coach import INACCURACY_POINTS, VERDICTS
+from tripeaks_widget.coach import BLUNDER_SAMPLES, INACCURACY_POINTS, VERDICTS
 from tripeaks_widget.coach.analysis import Chance, sample_actions
 from tripeaks_widget.engine.examples import CLASSIC_LOST_CODE, START_CODE, START_LINE, WON_GAME, WON_GAME_CODE
 from tripeaks_widget.engine.i18n import LANGS, MESSAGES
@@ -68,7 +68,8 @@ def check_invariants(game, result):
         else:
             assert m.verdict == ("inaccuracy" if m.points_lost <= INACCURACY_POINTS else "mistake")
         chance = m.chance_before
-        assert chance.samples == result.samples and 0 <= chance.low <= chance.rate <= chance.high <= 1
+        expected = result.samples * (BLUNDER_SAMPLES if m.verdict == "blunder" else 1)
+        assert chance.samples == expected and 0 <= chance.low <= chance.rate <= chance.high <= 1
         assert m.chance_after.wins <= chance.wins  # a deal the move wins is a deal the position wins
         assert m.visible == bool(m.better_chance) and m.action not in m.better_chance
         assert m.line() and m.line("tr") and m.line("nb")
