@@ -39,7 +39,7 @@ from tripeaks_widget.lab import (
     greedy_player,
     local_executor,
     perfect_player,
-    planner_player,
+    fair_hint_player,
     play_game,
     play_many,
     random_player,
@@ -300,11 +300,11 @@ def test_results_file_is_a_path_only_and_stdout_stays_open(value, error):
     (lambda: wilson(1.5, 5), WrongTypeError),
     (lambda: greedy_player("a view"), WrongTypeError),
     (lambda: random_player(GAME), WrongTypeError),
-    (lambda: planner_player(None), WrongTypeError),
+    (lambda: fair_hint_player(None), WrongTypeError),
     (lambda: perfect_player(View.of(GAME)), WrongTypeError),
     (lambda: greedy_player(View.of(play_game("greedy", Game.from_code("TP1-E-AAAAAAB")))), InvalidArgumentError),
     (lambda: perfect_player(play_game("greedy", Game.from_code("TP1-E-AAAAAAB"))), InvalidArgumentError),
-    (lambda: planner_player(View.of(GAME)), InvalidArgumentError),  # off play_game it has no game to hint on
+    (lambda: fair_hint_player(View.of(GAME)), InvalidArgumentError),  # off play_game it has no game to hint on
     (lambda: local_executor(0), InvalidArgumentError),
     (lambda: compare("easy", "greedy", 2, "inline", progress=False).to_csv(1), WrongTypeError),
 ])
