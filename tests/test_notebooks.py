@@ -214,7 +214,7 @@ KEY_OUTPUTS = {
                           "18 | {status_won} | {ui_moves} 63"],
     "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37",
                    "17 | {ui_score} 755 | {ui_moves} 45"],
-    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "{rule_easy}: 750; ", ": 66\n"],
+    "05-variants": ["{draw_not_allowed}", "{ui_waste} {empty} | {ui_stock} 24 |", "15 10", "{rule_easy}: 750; ", ": 66\n"],
 }
 #: Rows of the lab's results tables (print(results)) a lesson shows: games, won, win % as the language writes it.
 TABLE_ROWS = {"05-variants": [(200, 55, 27.5), (200, 13, 6.5), (200, 78, 39.0), (100, 51, 51.0), (60, 48, 80.0)]}
@@ -227,7 +227,7 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     assert widgets == WIDGETS[name]
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
-                                    "status_playing", "rule_easy")}
+                                    "status_playing", "rule_easy", "ui_waste", "empty")}
     for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: games, won, win % (27,5 in tr, nb)
         cells = rf"\s{games}\s+{won}\s+{re.escape(decimal(rate, lang))}\s"
         assert re.search(cells, text), f"{lang}/{name}: no row with {won}/{games} games won ({rate} %)"
