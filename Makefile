@@ -18,6 +18,8 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 # The board's front end: js/ bundled by esbuild into the package (the wheel carries it).
+# `test` and `site` build it before the venv: the package's build (hatch_build.py,
+# build_front_end) then finds it fresh and needs no npm install of its own.
 JS_SOURCES := $(filter-out %.test.js,$(wildcard js/*.js js/*.css))
 tripeaks_widget/board/static/widget.js: node_modules/.installed $(JS_SOURCES)
 	npm run --silent build
@@ -27,13 +29,13 @@ js: tripeaks_widget/board/static/widget.js
 # scripts/build_fast.py: the solver's optional C fast path, built in place by
 # `pip install -e` above, is compiled again when its source changed since (it does
 # nothing when up to date; docs/solver.md).
-test: $(VENV)/.installed js
+test: js $(VENV)/.installed
 	$(PY) scripts/build_fast.py
 	node --test js/*.test.js
 	$(PY) -m pytest
 
 # The JupyterLite site (docs/site.md), built clean into _output/ every time.
-site: $(VENV)/.installed js
+site: js $(VENV)/.installed
 	$(PY) scripts/build_site.py --output _output
 
 serve: site

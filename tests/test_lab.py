@@ -195,15 +195,16 @@ def test_the_text_table_speaks_its_language_and_fits_its_longest_name():
     results = compare(["easy", "classic,redeals=1"], ["perfect", "greedy"], deals=range(4, 8), progress=False,
                       executor="inline", lang="tr")
     lines = str(results).splitlines()
-    assert lines[0].split("  ")[0] == "kural seti" and "ortalama puan" in lines[0] and "%95 aralığı" in lines[0]
-    assert lines[1].startswith("Kolay ") and "kusursuz (bütün kartları görür)" in lines[1]
-    assert "Klasik, desteyi 1 kez yeniden çevirme" in lines[3]
-    # the games column starts at the same place on every line, whatever the names' lengths
-    games = lines[0].index("oyun ")
-    assert all(line[games - 2:games] == "  " and line[games] == "4" for line in lines[1:])
-    assert "." not in "".join(cell for row in results.cells() for cell in row[4:])  # 25,0 and 4,6–69,9
+    assert lines[0].split("  ")[0] == "Kural seti" and "Ortalama puan" in lines[0] and "[%95 aralığı]" in lines[1]
+    assert lines[2].startswith("Kolay ") and " kusursuz " in lines[2]  # short names: a row fits a notebook
+    assert "Klasik, desteyi 1 kez yeniden çevirme" in lines[4] and max(map(len, lines)) < 100
+    # the "won" column starts at the same place on every line, whatever the names' lengths
+    won = lines[0].index("Kazanılan")
+    assert all(line[won - 2:won] == "  " and line[won] in "0123456789" for line in lines[2:])
+    assert "." not in "".join(cell for row in results.cells() for cell in row[3:])  # %25,0 [%4,6–%69,9]
+    assert results.cells("en")[0][1] == "perfect (sees every card)"  # the panel's table: the full names
     english = compare("easy", "greedy", deals=2, progress=False, executor="inline")
-    assert str(english).startswith("rules  player           games")
+    assert str(english).startswith("Rule set  Player  Won  Win rate")
 
 
 def test_progress_bar_speaks_its_language(capsys, monkeypatch):
@@ -279,12 +280,12 @@ def test_standard_is_accepted_by_the_api_and_the_cli(capsys):
     assert compare("standard", "greedy", deals=2, progress=False, executor="inline").rows[0].rules == "easy"
     assert main(["--rules", "standard", "joker,empty-waste", "--players", "greedy", "--count", "2",
                  "--no-progress"]) == 0
-    assert "Easy, empty waste, 1 joker  simple (greedy)" in capsys.readouterr().out  # the table shows names
+    assert "Easy, empty waste, 1 joker  simple  " in capsys.readouterr().out  # the table shows names
     assert main(["--rules", "standard", "joker,empty-waste", "--players", "greedy", "--count", "2",
                  "--no-progress", "--csv"]) == 0
     assert "\n\"easy,empty-waste,jokers=1\",greedy," in capsys.readouterr().out  # the CSV keeps the texts
     assert main(["--rules", "classic", "--players", "greedy", "--count", "2", "--no-progress", "--lang", "tr"]) == 0
-    assert capsys.readouterr().out.startswith("kural seti  oyuncu")
+    assert capsys.readouterr().out.startswith("Kural seti  Oyuncu")
 
 
 # -- defect 3: every deal starts at once, in bounded memory -----------------------------------------

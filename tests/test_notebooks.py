@@ -30,7 +30,7 @@ import build_notebooks as builder  # noqa: E402
 from terms import wrong_terms  # noqa: E402
 
 from tripeaks_widget.engine.cards import Card  # noqa: E402
-from tripeaks_widget.engine.i18n import LANGS, decimal, rank_symbol, t  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, percent, rank_symbol, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
@@ -228,8 +228,8 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
                                     "status_playing", "rule_easy", "ui_waste", "empty")}
-    for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: games, won, win % (27,5 in tr, nb)
-        cells = rf"\s{games}\s+{won}\s+{re.escape(decimal(rate, lang))}\s"
+    for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: won/games, win % (%27,5, 27,5 %)
+        cells = rf"\s{won}/{games}\s+{re.escape(percent(rate, lang))} \["
         assert re.search(cells, text), f"{lang}/{name}: no row with {won}/{games} games won ({rate} %)"
     # The card letters of the notebook's language (K Q, R Q, R D), and the text board's line in its words.
     keys["K"], keys["Q"] = rank_symbol(13, lang), rank_symbol(12, lang)

@@ -12,7 +12,7 @@ import html
 import ipywidgets as widgets
 from IPython.display import display
 
-from ..engine.i18n import DEFAULT_LANG, decimal, percent, t
+from ..engine.i18n import DEFAULT_LANG, t
 from ..engine.rules import MAX_REDEALS, Rules
 from ..lab.experiment import compare
 from ..lab.players import PLAYERS
@@ -48,7 +48,7 @@ class LabPanel(widgets.VBox):
             value="app", description=t("lab_scoring", lang), style=wide)
         self.players = {
             name: widgets.Checkbox(value=name in ("greedy", "perfect"), description=t(f"lab_player_{name}", lang),
-                                   indent=False)
+                                   indent=False, layout=widgets.Layout(width="auto", margin="0 1em 0 0"))
             for name in PLAYERS
         }
         self.deals = widgets.BoundedIntText(value=deals, min=1, max=100_000, description=t("lab_deals", lang),
@@ -75,8 +75,9 @@ class LabPanel(widgets.VBox):
             widgets.HBox([self.link, self.jokers, self.redeals, self.scoring]),
             widgets.HBox(list(self.flags.values())),
             # The label keeps its width: squeezed by the boxes it was cut to "Playe".
+            # Six players with their descriptions: the row wraps instead of squeezing them.
             widgets.HBox([widgets.Label(t("lab_players", lang), layout=widgets.Layout(flex="0 0 auto")),
-                          *self.players.values()]),
+                          *self.players.values()], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.deals, self.add_button, self.clear_button, self.measure_button]),
             self.listing,
             widgets.HBox([self.progress, self.progress_text]),
@@ -124,7 +125,7 @@ class LabPanel(widgets.VBox):
             display({"application/vnd.vegalite.v5+json": self.results.chart(self.lang), "text/plain": str(self.results)},
                     metadata={"application/vnd.vegalite.v5+json": {"embed_options": {"renderer": "svg"}}},
                     raw=True)
-            display({"text/html": self.table_html(rule_sets), "text/plain": str(self.results)}, raw=True)
+            display({"text/html": self.table_html(), "text/plain": str(self.results)}, raw=True)
         return self.results
 
     def _progress(self, done: int, total: int | None) -> None:
@@ -132,20 +133,10 @@ class LabPanel(widgets.VBox):
         self.progress.value = done
         self.progress_text.value = t("lab_progress", self.lang, done=done, total=total if total is not None else "?")
 
-    def table_html(self, rule_sets: list[Rules]) -> str:
+    def table_html(self) -> str:
         """The last results as an HTML table: rule set and player names in the panel's language."""
-        names = {rules.text: rules.name(self.lang) for rules in rule_sets}
-        head = ["lab_col_rules", "lab_col_player", "lab_col_won", "lab_col_win_rate", "lab_col_score"]
-        rows = []
-        for row in self.results.rows:
-            (wl, wh), (sl, sh) = row.win_interval, row.score_interval
-            player = t(f"lab_player_{row.player}", self.lang) if row.player in PLAYERS else row.player
-            cells = [names.get(row.rules, row.rules), player, f"{row.won}/{row.games}",
-                     f"{percent(100 * row.win_rate, self.lang)} [{percent(100 * wl, self.lang)}–"
-                     f"{percent(100 * wh, self.lang)}]",
-                     f"{decimal(row.mean_score, self.lang, 0)} [{decimal(sl, self.lang, 0)}–"
-                     f"{decimal(sh, self.lang, 0)}]"]
-            rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
-        header = "".join(f"<th>{html.escape(t(key, self.lang))}</th>" for key in head)
+        rows = ["<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
+                for cells in self.results.cells(self.lang)]  # the same cells as print(results)
+        header = "".join(f"<th>{html.escape(t(key, self.lang))}</th>" for key in self.results.HEADER)
         return f'<table class="tp-lab-table"><thead><tr>{header}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
 

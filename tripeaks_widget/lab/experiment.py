@@ -2,13 +2,14 @@
 
 >>> results = compare(["easy", "classic"], ["perfect", "greedy"], deals=range(4, 8), progress=False, executor="inline")
 >>> print(results)
-rules    player                     games  won  win %  95 % interval  mean score  95 % interval
-Easy     perfect (sees every card)  4      4    100.0  51.0-100.0     756.2       752.5-760.0
-Easy     simple (greedy)            4      1    25.0   4.6-69.9       652.2       572.6-731.9
-Classic  perfect (sees every card)  4      2    50.0   15.0-85.0      653.8       541.4-766.1
-Classic  simple (greedy)            4      0    0.0    0.0-49.0       577.8       530.5-625.0
->>> results.lang = "nb"; print(results.cells()[1])
-['Lett', 'enkel (grådig)', '4', '1', '25,0', '4,6–69,9', '652,2', '572,6–731,9']
+Rule set  Player   Won  Win rate                  Mean score
+                        [95 % interval]           [95 % interval]
+Easy      perfect  4/4  100.0 % [51.0 %–100.0 %]  756 [752–760]
+Easy      simple   1/4  25.0 % [4.6 %–69.9 %]     652 [573–732]
+Classic   perfect  2/4  50.0 % [15.0 %–85.0 %]    654 [541–766]
+Classic   simple   0/4  0.0 % [0.0 %–49.0 %]      578 [531–625]
+>>> results.cells("nb")[1]
+['Lett', 'enkel (grådig)', '1/4', '25,0 % [4,6 %–69,9 %]', '652 [573–732]']
 
 Win rates carry Wilson score intervals (they stay honest at 0 or all wins);
 mean scores a normal interval.  Tasks are made as they are needed, so any
@@ -31,7 +32,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import Iterable, Iterator, NamedTuple
 
 from ..engine.errors import InvalidArgumentError, is_listlike, short
-from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, t
+from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
 from . import texts  # noqa: F401  (registers the lab's texts in the catalogue)
 from ..engine.rules import Rules
 from .players import check_deals, coerce_player, deal, play_game, player_name
@@ -104,9 +105,8 @@ class Results:
     shows as a Vega-Lite chart with error bars in JupyterLab and the site.
     """
 
-    #: The text table's columns (catalogue keys): str() writes them in ``lang``.
-    HEADER = ["lab_table_rules", "lab_chart_player", "lab_table_games", "lab_table_won", "lab_table_win",
-              "lab_table_interval", "lab_chart_mean_score", "lab_table_interval"]
+    #: The table's columns (catalogue keys), as the lab panel shows them: str() writes them in ``lang``.
+    HEADER = ["lab_col_rules", "lab_col_player", "lab_col_won", "lab_col_win_rate", "lab_col_score"]
 
     def __init__(self, rows: Iterable[Row], interrupted: bool = False, seconds: float = 0.0,
                  rules: Iterable[Rules] = (), lang: str = DEFAULT_LANG) -> None:
@@ -152,23 +152,33 @@ class Results:
 
         return pandas.DataFrame.from_records(self.records())
 
-    def cells(self) -> list[list[str]]:
-        """The text table's rows in ``lang``: rule-set and player names, numbers as the language writes them."""
+    def cells(self, lang: str | None = None, short: bool = False) -> list[list[str]]:
+        """The table's rows in ``lang`` (default ``self.lang``): rule set, player, won/games, win rate and
+        mean score with their 95 % intervals, names and numbers as the language writes them.
+
+        ``short`` gives each built-in player its short name ("perfect", not "perfect (sees every card)").
+        """
         from .chart import player_label, rule_set_name
 
-        lang, lines = self.lang, []
-        dash = "-" if lang == "en" else "–"  # 4.6-69.9; 4,6–69,9 (a hyphen would read as a minus after a comma)
+        lang = self.lang if lang is None else check_lang(lang)
+        lines = []
         for row in self.rows:
             (wl, wh), (sl, sh) = row.win_interval, row.score_interval
+            player = player_label(row.player, lang)
             lines.append([
-                rule_set_name(row.rules, lang, self.rules), player_label(row.player, lang), str(row.games),
-                str(row.won), decimal(100 * row.win_rate, lang), decimal(100 * wl, lang) + dash + decimal(100 * wh, lang),
-                decimal(row.mean_score, lang), decimal(sl, lang) + dash + decimal(sh, lang),
+                rule_set_name(row.rules, lang, self.rules), player.split(" (")[0] if short else player,
+                f"{row.won}/{row.games}",
+                f"{percent(100 * row.win_rate, lang)} [{percent(100 * wl, lang)}–{percent(100 * wh, lang)}]",
+                f"{decimal(row.mean_score, lang, 0)} [{decimal(sl, lang, 0)}–{decimal(sh, lang, 0)}]",
             ])
         return lines
 
     def __str__(self) -> str:
-        table = [[t(key, self.lang) for key in self.HEADER]] + self.cells()
+        """A text table in ``lang`` whose columns fit their longest cell; a header's "[95 % interval]" goes on a
+        second line, and players go by their short names, so that a row fits a notebook's width."""
+        heads = [t(key, self.lang).split(" [", 1) for key in self.HEADER]
+        table = [[h[0] for h in heads], [f"[{h[1]}" if len(h) > 1 else "" for h in heads]]
+        table += self.cells(short=True)
         widths = [max(len(line[i]) for line in table) for i in range(len(self.HEADER))]
         text = "\n".join("  ".join(c.ljust(w) for c, w in zip(line, widths)).rstrip() for line in table)
         if self.interrupted:

@@ -8,13 +8,7 @@ other words (the panel's, the chart's, the players' names) are in
 from ..engine.i18n import register
 
 LAB_MESSAGES: dict[str, dict[str, str]] = {
-    # The columns of str(Results), a text table (a terminal, print() in a notebook); "player" and
-    # "mean score" are the chart's words (lab_chart_player, lab_chart_mean_score in rule_texts.py).
-    "lab_table_rules": {"en": "rules", "tr": "kural seti", "nb": "regelsett"},
-    "lab_table_games": {"en": "games", "tr": "oyun", "nb": "spill"},
-    "lab_table_won": {"en": "won", "tr": "kazanılan", "nb": "vunnet"},
-    "lab_table_win": {"en": "win %", "tr": "kazanma yüzdesi", "nb": "vinnerandel %"},
-    "lab_table_interval": {"en": "95 % interval", "tr": "%95 aralığı", "nb": "95 %-intervall"},
+    # str(Results) (a terminal, print() in a notebook): its columns are the lab panel's (lab_col_* in rule_texts.py).
     "lab_table_interrupted": {
         "en": "(interrupted: these are the games that finished)",
         "tr": "(yarıda kesildi: bunlar biten oyunlar)",
