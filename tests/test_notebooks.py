@@ -214,7 +214,7 @@ KEY_OUTPUTS = {
                           "18 | {status_won} | {ui_moves} 63"],
     "04-scoring": ["37 ", "+99 → 563", "+99 → 658", "+99 → 750", "772 749 750", "-99 → {ui_score} 464 | {ui_moves} 37",
                    "17 | {ui_score} 755 | {ui_moves} 45"],
-    "05-variants": ["{draw_not_allowed}", "None 24", "15 10", "{rule_easy}: 750; ", ": 66\n"],
+    "05-variants": ["{draw_not_allowed}", "{ui_waste} {empty} | {ui_stock} 24 |", "15 10", "{rule_easy}: 750; ", ": 66\n"],
     # Lesson 6: the simple player's lost game, its turning point (move 20, 4♣ for 6♦), the bad-luck contrast.
     "06-learn-from-your-game": ["{status_stuck} | {ui_score} 555 | {ui_moves} 45", "TP1-E-AAAAADG: 21 draw 23", "759",
                                 "20 → ", "6 → ", "759 555", "{ui_review_nothing}"],
@@ -231,7 +231,7 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     assert widgets == WIDGETS[name]
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
-                                    "status_playing", "rule_easy", "ui_review_nothing")}
+                                    "status_playing", "rule_easy", "ui_waste", "empty", "ui_review_nothing")}
     for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: won/games, win % (%27,5, 27,5 %)
         cells = rf"\s{won}/{games}\s+{re.escape(percent(rate, lang))} \["
         assert re.search(cells, text), f"{lang}/{name}: no row with {won}/{games} games won ({rate} %)"
