@@ -16,7 +16,7 @@ from tripeaks_widget import (
     review,
     solve,
 )
-from tripeaks_widget.coach import INACCURACY_POINTS, VERDICTS
+from tripeaks_widget.coach import BLUNDER_SAMPLES, INACCURACY_POINTS, VERDICTS
 from tripeaks_widget.coach.analysis import Chance, sample_actions
 from tripeaks_widget.engine.examples import CLASSIC_LOST_CODE, START_CODE, START_LINE, WON_GAME, WON_GAME_CODE
 from tripeaks_widget.engine.i18n import LANGS, MESSAGES
@@ -68,7 +68,8 @@ def check_invariants(game, result):
         else:
             assert m.verdict == ("inaccuracy" if m.points_lost <= INACCURACY_POINTS else "mistake")
         chance = m.chance_before
-        assert chance.samples == result.samples and 0 <= chance.low <= chance.rate <= chance.high <= 1
+        expected = result.samples * (BLUNDER_SAMPLES if m.verdict == "blunder" else 1)
+        assert chance.samples == expected and 0 <= chance.low <= chance.rate <= chance.high <= 1
         assert m.chance_after.wins <= chance.wins  # a deal the move wins is a deal the position wins
         assert m.visible == bool(m.better_chance) and m.action not in m.better_chance
         assert m.line() and m.line("tr") and m.line("nb")
@@ -313,3 +314,24 @@ def html_escaped(text):
     import html
 
     return html.escape(text)
+
+
+@pytest.mark.parametrize("rules", ["easy", "classic"])
+def test_winnable_agrees_with_solve_on_many_games(rules):
+    # Broader and cheaper than check_invariants: solve before and after every move of 12 more games.
+    games = [played(player, number, rules) for number in range(20, 26) for player in (greedy_player, random_player)]
+    won = 0
+    for game in games:
+        result = review(game, samples=1)
+        replay = Game.from_code(game.game_code, game.rules)
+        for m in result.moves:
+            assert m.winnable_before == (solve(replay) is not None)
+            replay = after(replay, m.action)
+            assert m.winnable_after == (solve(replay) is not None)
+            assert m.par_after <= m.par_before and (m.par_after == m.par_before) == (m.action in m.best)
+            assert set(m.best_winnable) <= set(m.legal) and (not m.winnable_before or m.best_winnable)
+        assert result.turning_point == next((m.number for m in result.moves if m.verdict == "blunder"), None)
+        if game.status.value == "won":
+            won += 1
+            assert result.turning_point is None and result.par_now == game.score
+    assert won or rules == "classic"

@@ -7,7 +7,9 @@ verdicts and ``analysis.py`` for what "could see" means.  ``class_report``
 
 from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
 from .report import ClassReport, class_report
-from .review import INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review
+from .review import BLUNDER_SAMPLES, INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review
 
-__all__ = ["CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview", "Review",
-           "review", "ClassReport", "class_report"]
+__all__ = [
+    "BLUNDER_SAMPLES", "CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview",
+    "Review", "review", "ClassReport", "class_report",
+]

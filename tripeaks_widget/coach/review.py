@@ -65,6 +65,9 @@ VERDICTS = ("best", "inaccuracy", "mistake", "blunder")
 INACCURACY_POINTS = 5
 #: Deals sampled for each move's chance of winning.
 SAMPLES = 32
+#: A blunder's move is sampled this many times more: whether it was bad luck or a visible mistake is what the
+#: student reads at the turning point, and more deals make "clearly" surer (a blunder or two a game).
+BLUNDER_SAMPLES = 4
 
 
 @dataclass(frozen=True)
@@ -383,8 +386,9 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
     # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
     # says whether every move had the same chance.
     if samples:
-        sampled: Sampled = sample_actions(game, samples, seed, number, budget, played=action,
-                                          every=verdict == "blunder")
+        blunder = verdict == "blunder"
+        sampled: Sampled = sample_actions(game, samples * BLUNDER_SAMPLES if blunder else samples, seed, number,
+                                          budget, played=action, every=blunder)
         assert sampled.legal == legal, (sampled.legal, legal)
         better = sampled.clearly_better(action)
         chances = sampled.chance(), sampled.chance(action), sampled.all_equal()
