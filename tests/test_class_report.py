@@ -267,3 +267,24 @@ def test_in_a_notebook_the_table_and_the_vega_lite_chart_are_two_outputs(monkeyp
     assert chart["application/vnd.vegalite.v5+json"] == rep.chart()
     assert chart["text/plain"] == rep.chart_text()  # where nothing draws Vega-Lite
     assert options["raw"] is True
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_PIECES = st.sampled_from(["TP1-E-AAAAAAB", "tp1-c-aaaaaad", "TP1-X-AAAAAAB", ":", ": ", " ", "20", "23", "22", "18",
+                           "draw", "d", "[", "]", "classic", "jokers=2", ";", "undos 1", "hints", ",", "'", '"', "Ada",
+                           "２０", "#", "\t", "ı", "<b>"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.lists(st.one_of(_PIECES, st.text(max_size=4)), max_size=8).map("".join), max_size=6))
+def test_any_pasted_text_gives_a_report_every_line_counted_once(lines):
+    text = "\n".join(lines)
+    rep = class_report(text, lang="tr", progress=False, budget=20_000)
+    counted = sorted([row.line for row in rep.rows] + [bad.line for bad in rep.bad_lines])
+    expected = [n for n, line in enumerate(text.splitlines(), 1) if line.strip() and not line.lstrip().startswith("#")]
+    assert counted == expected
+    assert all(bad.reason("nb") for bad in rep.bad_lines)
+    assert "<b>" not in rep._repr_html_()  # every pasted text is escaped
+    str(rep)

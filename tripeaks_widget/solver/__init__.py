@@ -6,6 +6,7 @@ from .par import Par, par
 from .search import DRAW, BudgetExceeded, actions, after, solve, solve_position, uncovered
 
 __all__ = [
-    "BudgetExceeded", "DRAW", "Difficulty", "FAIR_SAMPLES", "Hint", "Par", "Salvage", "actions", "after", "difficulty", "hint", "par", "salvage",
+    "BudgetExceeded", "DRAW", "Difficulty", "FAIR_SAMPLES", "Hint", "Par", "Salvage", "actions", "after", "difficulty",
+    "hint", "par", "salvage",
     "solve", "solve_position", "uncovered", "winnable_number",
 ]

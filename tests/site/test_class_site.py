@@ -1,0 +1,87 @@
+"""Issue 22 in the JupyterLite site (Pyodide, WebAssembly solver, network cut), in each language:
+the teacher pastes lines into a cell and reads the class report (its table, its Vega-Lite chart drawn,
+a bad line with its reason), and deals a hard winnable deal.
+
+Builds the site once (as tests/site/test_jupyterlite_site.py does; TRIPEAKS_SITE_DIR=path reuses a
+built one). A screenshot of each language's report goes to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from chromium import ARTIFACTS, launch, require_browser  # noqa: E402
+from litedriver import SiteServer, build_site, error_outputs, open_notebook, run_code_below  # noqa: E402
+
+from tripeaks_widget.engine.i18n import t  # noqa: E402
+
+PASTED = (
+    "Ada: TP1-E-AAAAAAB: 20 23 22\\n"
+    "Bo: TP1-E-AAAAAAB: 20 23 24; hints 1\\n"
+    "TP1-E-AAAAAAB: 20 23 22 draw\\n"
+    "Cem: TP1-E-AAAAAAB: 20 18\\n"
+    "hello class"
+)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    prebuilt = os.environ.get("TRIPEAKS_SITE_DIR")
+    if prebuilt:
+        site = Path(prebuilt).resolve()
+    else:
+        site = tmp_path_factory.mktemp("site") / "_output"
+        build_site(site)
+    server = SiteServer(site).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        yield browser
+        browser.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "nb"])
+def test_a_teacher_pastes_the_class_and_reads_the_report_and_deals_a_hard_deal(server, browser, lang):
+    context, page, network = open_notebook(browser, server, f"{lang}/01-setup.ipynb")
+    try:
+        dealt = run_code_below(
+            page,
+            "from tripeaks_widget import Game, difficulty\n"
+            "game = Game.new(rules='classic', difficulty='hard')\n"
+            "print(game.code[:6], difficulty(game).level)",
+            timeout_ms=240_000,
+        )
+        assert dealt.split() == ["TP1-C-", "hard"], dealt
+        text = run_code_below(page, f"from tripeaks_widget import class_report\nclass_report('{PASTED}', lang='{lang}')",
+                              timeout_ms=120_000)
+        assert t("report_title", lang, games=3) in text
+        for column in ("name", "gap", "turning_point", "hints"):
+            assert t(f"report_col_{column}", lang) in text
+        assert t("report_turning_move", lang, n=3) in text
+        assert t("report_bad_line", lang, n=4, reason=t("report_bad_action", lang, n=2, action="18",
+                                                           reason=t("not_adjacent", lang))) in text
+        assert t("report_bad_line", lang, n=5, reason=t("report_bad_garbage", lang)) in text
+        report = page.locator(".jp-Notebook .jp-Cell.jp-mod-active .jp-OutputArea")
+        chart = report.locator(".vega-embed svg, .vega-embed canvas")
+        chart.first.wait_for(timeout=60_000)  # the Vega-Lite chart is drawn, not its text stand-in
+        assert t("report_chart_title", lang) in report.inner_text()
+        assert error_outputs(page) == []
+        assert network.outside == []
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        report.screenshot(path=os.path.join(ARTIFACTS, f"site-class-report-{lang}.png"))
+    finally:
+        context.close()
