@@ -156,3 +156,24 @@ def test_the_deal_choice_is_worded_in_each_language(lang):
     assert [o["value"] for o in form["levels"]] == ["", "easy", "medium", "hard"]
     assert len({o["label"] for o in form["levels"]}) == 4 and form["winnable"] == t("deal_winnable_only", lang)
     assert board(lang).state["deal_form"] == form
+
+
+def test_a_won_game_is_reviewed_too_without_a_turning_point():
+    from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE
+
+    w = board("tr")
+    w.game = Game.replay(WON_GAME_CODE, WON_GAME)
+    assert w.state["banner"]["kind"] == "won"
+    send(w, {"type": "review"})  # the Review button on the won banner
+    result = w.playback and w._reviewed[1]
+    assert result.turning_point is None and w.playback["review"]["turning_point"] is None
+    chart = w.playback["review"]["chart"]
+    assert "tp-rv-turning" not in chart and t("ui_review_turning", "tr") not in chart
+    # Where par was lost (755 against 750), the move's line says so and the better card is marked.
+    lost = [m for m in result.moves if m.verdict != "best"]
+    assert lost and sum(m.points_lost for m in lost) == result.par - result.score == 5
+    step = w.playback["steps"][lost[0].number - 1]
+    assert step["next"]["text"] == lost[0].line("tr")
+    # A draw played marks the stock (the browser rings it); the better card gets the second colour.
+    assert lost[0].action == "draw" and step["review"]["played_draw"] and not step["review"]["best_draw"]
+    assert step["marks"] == [{"slot": lost[0].suggestion(), "label": t("ui_review_best", "tr"), "colour": BEST_COLOUR}]

@@ -35,7 +35,8 @@ def test_the_lessons_deal_is_winnable_and_the_simple_player_loses_it_by_a_visibl
             winnable.append(action)
     assert winnable == [move.suggestion()] and move.cards[winnable[0]] == before.card_at(winnable[0])
     assert solve(before) is not None
-    chances = move_chances(game, turning)
+    chances = move_chances(game, turning)  # the review's own sample: the played move's chance is the review's
+    assert chances[move.action] == move.chance_after
     assert chances[move.suggestion()].rate > chances[move.action].rate
 
 

@@ -406,8 +406,9 @@ def review_a_lost_game(page, lang: str) -> None:
     # text_content: a part of the board scrolled off screen has no inner text.
     assert board.locator(".tp-message").text_content() == move.line(lang)
     os.makedirs(ARTIFACTS, exist_ok=True)
-    page.wait_for_timeout(300)
-    board.screenshot(path=os.path.join(ARTIFACTS, f"site-review-{lang}.png"))
+    board.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)  # JupyterLab may still scroll the notebook: a shot of the page, not of a stale box
+    page.screenshot(path=os.path.join(ARTIFACTS, f"site-review-{lang}.png"))
     section.locator(".tp-rv-hit[data-move='3']").click(force=True)  # Python checks the move, then says where to go
     page.wait_for_function("el => el.dataset.replay === '2'", arg=board.element_handle(), timeout=20_000)
     assert board.locator(".tp-message").text_content() == found.moves[2].line(lang)

@@ -21,11 +21,11 @@ VERDICTS = tuple(VERDICT_COLOURS)
 CHANCE_COLOUR = "#1565c0"
 TURNING_COLOUR = "#c62828"
 
-WIDTH, HEIGHT = 720, 318
+WIDTH, HEIGHT = 720, 326
 LEFT, RIGHT = 58, 16
-PAR_TOP, PAR_BOTTOM = 46, 136
-CHANCE_TOP, CHANCE_BOTTOM = 180, 262
-AXIS_Y = 282
+PAR_TOP, PAR_BOTTOM = 54, 144
+CHANCE_TOP, CHANCE_BOTTOM = 188, 270
+AXIS_Y = 290
 
 
 def _n(value: float) -> str:
@@ -85,7 +85,7 @@ def chart_svg(points: list[dict[str, Any]], turning_point: int | None, lang: str
     ]
     # Panel titles and axes.
     for top, bottom, label in ((PAR_TOP, PAR_BOTTOM, "ui_review_par"), (CHANCE_TOP, CHANCE_BOTTOM, "ui_review_chance")):
-        out.append(f'<text x="{LEFT}" y="{top - 14}" font-size="13" font-weight="700" fill="#222">'
+        out.append(f'<text x="{LEFT}" y="{top - 24}" font-size="13" font-weight="700" fill="#222">'
                    f"{escape(t(label, lang))}</text>")
         out.append(f'<line x1="{LEFT}" y1="{bottom}" x2="{WIDTH - RIGHT}" y2="{bottom}" stroke="#999"/>')
         out.append(f'<line x1="{LEFT}" y1="{top}" x2="{LEFT}" y2="{bottom}" stroke="#999"/>')
@@ -107,11 +107,12 @@ def chart_svg(points: list[dict[str, Any]], turning_point: int | None, lang: str
     # The turning point, behind the lines.
     if turning_point is not None and 1 <= turning_point <= count:
         tx = _n(x(turning_point))
-        out.append(f'<line class="tp-rv-turning" x1="{tx}" y1="{PAR_TOP - 6}" x2="{tx}" y2="{CHANCE_BOTTOM}" '
+        out.append(f'<line class="tp-rv-turning" x1="{tx}" y1="{PAR_TOP - 20}" x2="{tx}" y2="{CHANCE_BOTTOM}" '
                    f'stroke="{TURNING_COLOUR}" stroke-width="2" stroke-dasharray="5 3"/>')
         anchor = "end" if turning_point > count * 0.7 else "start"
         shift = -5 if anchor == "end" else 5
-        out.append(f'<text x="{_n(x(turning_point) + shift)}" y="{PAR_TOP - 18}" text-anchor="{anchor}" '
+        # Under the par panel's title, beside the dashed line: a long title (nb) never runs into it.
+        out.append(f'<text x="{_n(x(turning_point) + shift)}" y="{PAR_TOP - 8}" text-anchor="{anchor}" '
                    f'font-weight="700" fill="{TURNING_COLOUR}">{escape(t("ui_review_turning", lang))} '
                    f"({turning_point})</text>")
     # The chance's 95 % interval as a band, then its line; par's line.

@@ -56,10 +56,14 @@ def move_chances(game: Game, number: int) -> dict:
     The review's own sample (same deals, same seed), so the numbers match its lines: {action: Chance}.
     """
     from ..coach.analysis import sample_actions
-    from ..coach.review import SAMPLES
+    from ..coach.review import BLUNDER_SAMPLES, SAMPLES
+    from ..solver import solve
 
     before = Game.replay(game.code, game.history[:number - 1], game.rules)
-    sampled = sample_actions(before, SAMPLES, 0, number, every=True)
+    after = Game.replay(game.code, game.history[:number], game.rules)
+    # As the review samples it: a blunder's move on BLUNDER_SAMPLES times the deals.
+    blunder = solve(before) is not None and solve(after) is None
+    sampled = sample_actions(before, SAMPLES * BLUNDER_SAMPLES if blunder else SAMPLES, 0, number, every=True)
     return {action: sampled.chance(action) for action in sampled.legal}
 
 
