@@ -1,6 +1,6 @@
 """The class report (issue 22, part 4): 30 pasted lines of real games, 3 of them bad, in en, tr and nb.
 
-The games are played by the lab's players (greedy, random, planner, perfect,
+The games are played by the lab's players (greedy, random, fair-hint, perfect,
 and seeded "any card that fits" players through ``play_game``); what the report
 says about each is checked against the engine and the solver directly.
 """
@@ -53,7 +53,7 @@ def class_games() -> tuple[tuple[str | None, Game], ...]:
     games += play_many("random", range(200, 203))
     games += play_many("perfect", range(300, 302))
     games += play_many("greedy", range(400, 402), "classic")
-    games += play_many("planner", [500])
+    games += play_many("fair-hint", [500])
     games += play_many("greedy", [600], "classic,jokers=1,redeals=1")
     greedy = play_many("greedy", [700])[0]
     games.append(_with_undo_and_hints(Game.from_record(greedy.record())))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..engine.codes import GameCode
-from ..engine.errors import InvalidArgumentError, WrongTypeError, short
+from ..engine.errors import InvalidArgumentError, WrongTypeError, check_bool, short
 from ..engine.game import Game
 from .locking import locked
 from .view import play_line, read_line, read_marks, replay_steps

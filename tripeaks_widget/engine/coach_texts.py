@@ -20,10 +20,10 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     "coach_verdict_mistake": {"en": "Mistake", "tr": "Hata", "nb": "Feil"},
     "coach_verdict_blunder": {"en": "Blunder", "tr": "Büyük hata", "nb": "Tabbe"},
     # {this}: the move played, at the start of a sentence ...
-    "coach_this_draw": {"en": "This draw", "tr": "Bu kart çekişi", "nb": "Dette trekket fra bunken"},
+    "coach_this_draw": {"en": "This draw", "tr": "Bu kart çekme hamlesi", "nb": "Dette trekket fra bunken"},
     "coach_this_card": {"en": "Playing {card}", "tr": "{card} oynamak", "nb": "Å spille {card}"},
     # ... and inside one.
-    "coach_this_draw_inner": {"en": "this draw", "tr": "bu kart çekişi", "nb": "dette trekket fra bunken"},
+    "coach_this_draw_inner": {"en": "this draw", "tr": "bu kart çekme hamlesi", "nb": "dette trekket fra bunken"},
     "coach_this_card_inner": {"en": "playing {card}", "tr": "{card} oynamak", "nb": "å spille {card}"},
     # {better}: the move that did better.
     "coach_better_card": {"en": "{card} on the {top}", "tr": "{top} üzerine {card} oynamak", "nb": "{card} på {top}"},

@@ -15,7 +15,7 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_6_1_hint": {
         "en": "It is the review's turning point: the first move after which the solver finds no win any more. "
         "The chart marks it.",
-        "tr": "İncelemenin dönüm noktasıdır: çözücünün artık hiçbir kazanç bulamadığı ilk hamle. Grafik onu "
+        "tr": "İncelemenin dönüm noktasıdır: çözücünün artık kazanan hiçbir yol bulamadığı ilk hamle. Grafik onu "
         "işaretler.",
         "nb": "Det er gjennomgangens vendepunkt: det første trekket der løseren ikke lenger finner noen seier. "
         "Diagrammet markerer det.",
@@ -43,7 +43,7 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "en": "On the {waste} at the top of the waste, the simple player played {played}, its lowest fitting slot. "
         "{answer} kept the deal winnable: the solver still finds a win after it.",
         "tr": "Açık kart yığınının üstündeki {waste} üzerine basit oyuncu, uyan en küçük yer numarasındaki "
-        "{played} kartını oynadı. {answer} dağıtımı kazanılabilir tutuyordu: çözücü ondan sonra hâlâ bir kazanç "
+        "{played} kartını oynadı. {answer} dağıtımı kazanılabilir tutuyordu: çözücü ondan sonra hâlâ kazanan bir yol "
         "bulur.",
         "nb": "På {waste} øverst i avleggsbunken spilte den enkle spilleren {played}, plassen med lavest nummer "
         "som passet. {answer} holdt given vinnbar: løseren finner fortsatt en seier etter det.",

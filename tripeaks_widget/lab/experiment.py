@@ -187,14 +187,14 @@ class Results:
         lang = self.lang if lang is None else check_lang(lang)
         lines = []
         for row in self.rows:
+            player = player_label(row.player, lang)
+            name = player.split(" (")[0] if short else player
             if not row.games:  # no games, no rate: nothing made up
-                lines.append([row.rules, row.player, "0", "0", "—", "—", "—", "—"])
+                lines.append([rule_set_name(row.rules, lang, self.rules), name, "0/0", "—", "—"])
                 continue
             (wl, wh), (sl, sh) = row.win_interval, row.score_interval
-            player = player_label(row.player, lang)
             lines.append([
-                rule_set_name(row.rules, lang, self.rules), player.split(" (")[0] if short else player,
-                f"{row.won}/{row.games}",
+                rule_set_name(row.rules, lang, self.rules), name, f"{row.won}/{row.games}",
                 f"{percent(100 * row.win_rate, lang)} [{percent(100 * wl, lang)}–{percent(100 * wh, lang)}]",
                 f"{decimal(row.mean_score, lang, 0)} [{decimal(sl, lang, 0)}–{decimal(sh, lang, 0)}]",
             ])

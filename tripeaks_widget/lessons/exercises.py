@@ -188,10 +188,10 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("5.4", "percent", _simple_rate("classic"), "42.5"),
     Exercise("5.5", "yesno", _open_peaks_help, "True"),
     # Lesson 6, learn from your game (issue 22): computed by reviewing real games (review_exercises.py).
-    Exercise("6.1", "number", review_exercises.turning_point, "20"),
-    Exercise("6.2", "card", review_exercises.saving_card, "6♦"),
+    Exercise("6.1", "number", review_exercises.turning_point, "12"),
+    Exercise("6.2", "card", review_exercises.saving_card, "9♥"),
     Exercise("6.3", "yesno", review_exercises.was_bad_luck(review_exercises.REVIEW_CODE), "False"),
-    Exercise("6.4", "number", review_exercises.below_par, "204"),
+    Exercise("6.4", "number", review_exercises.below_par, "35"),
     Exercise("6.5", "yesno", review_exercises.was_bad_luck(review_exercises.BAD_LUCK_CODE), "True"),
 ]}
 
