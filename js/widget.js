@@ -12,7 +12,7 @@ import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } f
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
 import { forgetGame, keepGame, keptGame, offerFor, pageStorage } from "./keep.js";
 import { intent } from "./protocol.js";
-import { delayMs, keepPlace, motionFor, seek, startPlayer, tick, toggle, withSpeed } from "./replay.js";
+import { delayMs, keepPlace, motionFor, seek, startPlayer, stepView, tick, toggle, withSpeed } from "./replay.js";
 import { WASTE_SHOWN, buildView, layOut } from "./view.js";
 
 function cardKey(card) {
@@ -334,9 +334,7 @@ function render({ model, el }) {
   // The view of the replay's current step: the game's snapshot (texts,
   // settings, marks) with the step's position laid over it.
   function replayView() {
-    const step = playback.steps[player.index];
-    const text = step.next ? step.next.text : state.strings.replay_end;
-    return { ...state, ...step, hint: null, message: { kind: "replay", text } };
+    return stepView(state, playback.steps[player.index], state.strings.replay_end);
   }
 
   function showReplay(before) {
