@@ -57,3 +57,22 @@ export function withSpeed(player, speed) {
 export function motionFor(before, after) {
   return before && after && before.id === after.id && after.index === before.index + 1 ? "forward" : "jump";
 }
+
+// The view of one replay step: the game's snapshot (texts, settings, marks)
+// with the step's position laid over it. Every field a step decides is taken
+// from the step, also when the step leaves it out: Pyodide's kernel (the site)
+// turns Python's None into undefined, which JSON drops, so a step without a
+// banner must not keep the snapshot's "You won!" (issue 23).
+export const STEP_FIELDS = [
+  "score", "moves", "can_undo", "status", "stock_size", "stock_label", "waste", "waste_label",
+  "slots", "cleared_peaks", "banner", "describe", "last", "next",
+];
+
+export function stepView(state, step, endText) {
+  // Every field the step carries (a review's marks too), then the step's own view of each field the
+  // game also has: a field the step leaves out (None, dropped on the way) is empty, never the game's.
+  const view = { ...state, ...step, hint: null, announce: "" };
+  for (const field of STEP_FIELDS) view[field] = step[field] ?? null;
+  view.message = { kind: "replay", text: step.next ? step.next.text : endText };
+  return view;
+}

@@ -57,3 +57,17 @@ test("only one step forward is animated", () => {
   assert.equal(motionFor(p, seek(p, 3)), "jump");
   assert.equal(motionFor(null, p), "jump");
 });
+
+test("a replay step shows its own banner and status, also when the kernel left its empty fields out", async () => {
+  const { stepView } = await import("./replay.js");
+  const state = { status: "won", score: 750, banner: { kind: "won", title: "Du vant!" }, strings: {}, hint: { slot: 3 } };
+  // As Pyodide sends a step: None became undefined and JSON dropped "banner".
+  const step = JSON.parse(JSON.stringify({ status: "playing", score: 495, moves: 5, banner: undefined, next: { text: "Next" } }));
+  const view = stepView(state, step, "End");
+  assert.equal(view.banner, null);
+  assert.equal(view.status, "playing");
+  assert.equal(view.score, 495);
+  assert.equal(view.hint, null);
+  assert.deepEqual(view.message, { kind: "replay", text: "Next" });
+  assert.equal(stepView(state, { ...step, next: null }, "End").message.text, "End");
+});

@@ -15,7 +15,7 @@ import { intent } from "./protocol.js";
 import { attachDealChoice, dealFields, drawDealChoice, readDealChoice, syncDealChoice } from "./dealing.js";
 import "./review.css";
 import { buildReview, chartMove, drawReview, readMessage, replayKey, showProgress, startReview } from "./review.js";
-import { delayMs, keepPlace, motionFor, seek, startPlayer, tick, toggle, withSpeed } from "./replay.js";
+import { delayMs, keepPlace, motionFor, seek, startPlayer, stepView, tick, toggle, withSpeed } from "./replay.js";
 import { WASTE_SHOWN, buildView, layOut } from "./view.js";
 
 function cardKey(card) {
@@ -342,10 +342,7 @@ function render({ model, el }) {
   // settings, marks) with the step's position laid over it.
   function replayView() {
     const step = playback.steps[player.index];
-    const text = step.next ? step.next.text : step.end_text ?? state.strings.replay_end;
-    // banner: null first: a key whose value is None may not reach the browser at all (the site's
-    // Pyodide kernel leaves it out), and the game's own banner must not show over an earlier step.
-    return { ...state, banner: null, ...step, hint: null, message: { kind: "replay", text } };
+    return stepView(state, step, step.end_text ?? state.strings.replay_end);
   }
 
   function showReplay(before) {

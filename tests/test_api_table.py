@@ -60,7 +60,12 @@ def test_every_error_is_exported_documented_and_used():
 
 def _public_callables(cls) -> set[str]:
     names = set()
-    for name, member in vars(cls).items():
+    # The class and the package's own mixins it is made of (the board's replays and pictures).
+    members = {}
+    for part in reversed(cls.__mro__):
+        if part.__module__.startswith("tripeaks_widget"):
+            members.update(vars(part))
+    for name, member in members.items():
         if name.startswith("_"):
             continue
         if isinstance(member, (classmethod, staticmethod)) or inspect.isfunction(member):
