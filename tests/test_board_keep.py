@@ -16,7 +16,7 @@ from tripeaks_widget.board import keep
 from tripeaks_widget.board.intents import MAX_RECORD_LENGTH, parse_intent
 from tripeaks_widget.board.view import announcement
 from tripeaks_widget.engine import svg
-from tripeaks_widget.engine.board_texts import BOARD_MESSAGES
+from tripeaks_widget.board.texts import BOARD_MESSAGES
 from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE
 from tripeaks_widget.engine.i18n import LANGS, t
 

@@ -20,6 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 from terms import wrong_list, wrong_terms  # noqa: E402
 
+import tripeaks_widget.board  # noqa: E402,F401  (each layer registers its texts in the catalogue as it is imported)
+import tripeaks_widget.coach  # noqa: E402,F401
 from tripeaks_widget.engine.i18n import MESSAGES  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check, question, solution  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402

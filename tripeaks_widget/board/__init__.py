@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+from . import deal_texts, review_texts, texts  # noqa: F401  (register the board's texts in the catalogue)
+
 _STATIC = Path(__file__).parent / "static"
 _MISSING = [name for name in ("widget.js", "widget.css") if not (_STATIC / name).is_file()]
 if _MISSING:  # anywidget reads these files as the class is defined: say what to run before it fails

@@ -5,6 +5,7 @@ verdicts and ``analysis.py`` for what "could see" means.  ``class_report``
 (``report.py``) reviews a class's pasted records into one table and chart.
 """
 
+from . import report_texts, texts  # noqa: F401  (register the coach's texts in the catalogue)
 from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
 from .report import ClassReport, class_report
 from .review import BLUNDER_SAMPLES, INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review

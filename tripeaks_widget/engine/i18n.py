@@ -13,14 +13,8 @@ give it (``shared/seeds``).
 
 from __future__ import annotations
 
-from .board_texts import BOARD_MESSAGES
 from .cards import Card, Suit
-from .coach_texts import COACH_MESSAGES
-from .deal_texts import DEAL_MESSAGES
-from .report_texts import REPORT_MESSAGES
 from .rule_texts import RULE_MESSAGES
-from .review_board_texts import REVIEW_BOARD_MESSAGES
-from .lesson6_texts import LESSON6_MESSAGES
 from .errors import UnknownLanguageError, short
 
 LANGS = ("en", "tr", "nb")
@@ -235,20 +229,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "tr": "açık kart yığını {waste}  çekme destesi {stock}  puan {score}  hamle {moves}  {rule}  {code}  {status}",
         "nb": "avleggsbunke {waste}  trekkbunke {stock}  poeng {score}  trekk {moves}  {rule}  {code}  {status}",
     },
-    # -- the coach's review (issue 22): its texts live in coach_texts.py (this module's size).
-    **COACH_MESSAGES,
-    # -- deals for a class (issue 22): the dialog's winnable and difficulty texts live in deal_texts.py.
-    **DEAL_MESSAGES,
-    # -- the class report (issue 22): its texts live in report_texts.py.
-    **REPORT_MESSAGES,
     # -- rule sets (issue 10): their names and explanations live in rule_texts.py (this module's size).
     **RULE_MESSAGES,
-    # -- the board's review (issue 22): review_board_texts.py.
-    **REVIEW_BOARD_MESSAGES,
-    # -- lesson 6, learn from your game (issue 22): lesson6_texts.py.
-    **LESSON6_MESSAGES,
-    # -- Board: restart, reload, announcements, hints (issue 23): in board_texts.py.
-    **BOARD_MESSAGES,
 }
 
 _SUIT_NAMES = {

@@ -5,7 +5,7 @@
 (True, 'Doğru! Cevap: 3.')
 """
 
-from . import texts  # noqa: F401  (registers the lessons' texts in the catalogue)
+from . import review_texts, texts  # noqa: F401  (register the lessons' texts in the catalogue)
 from .exercises import EXERCISES, Exercise, simple_player_rate
 from .feedback import Feedback, check, question, rank_symbol, short_card, solution
 

@@ -1,11 +1,13 @@
 """Texts of the class report (issue 22, ``tripeaks_widget.class_report``): its table, chart, notes and bad lines.
 
-Part of the message catalogue (``i18n.MESSAGES``), kept apart so the review's
+Registered in the message catalogue (``i18n.register``) when the layer is imported, kept apart so the review's
 texts (``coach_texts.py``) and these are edited separately.  The words follow
 the seeds and the review: tr "dağıtım" (deal), "hamle" (move), "geri alma"
 (undo), "ipucu" (hint), "dönüm noktası" (turning point); nb "giv", "trekk",
 "angring", "tips", "vendepunkt".  "Par" is the golf word in all three.
 """
+
+from ..engine.i18n import register
 
 REPORT_MESSAGES: dict[str, dict[str, str]] = {
     "report_title": {
@@ -135,3 +137,5 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Går gjennom spill {done} av {total}",
     },
 }
+
+register(REPORT_MESSAGES)

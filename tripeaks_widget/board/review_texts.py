@@ -1,11 +1,13 @@
 """The board's texts of issue 22: the review (button, marks, chart, progress bar) and the New game dialog's deal choice.
 
-Part of the message catalogue: ``i18n.MESSAGES`` includes them. The review's own
+Registered in the message catalogue (``i18n.register``) when the layer is imported. The review's own
 sentences (a move's verdict and why, the summary) come with the review itself.
 Turkish and Norwegian follow the seeds' words: açık kart yığını, çekme destesi,
 tepe; avleggsbunke, trekkbunke, giv. The verdicts' words are
 the review's own (``coach_verdict_*`` in coach_texts.py).
 """
+
+from ..engine.i18n import register
 
 REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
     "ui_review": {"en": "Review", "tr": "İncele", "nb": "Gjennomgå"},
@@ -69,3 +71,5 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "En limt inn kode bestemmer sin egen giv: disse valgene gjelder tilfeldige giv.",
     },
 }
+
+register(REVIEW_BOARD_MESSAGES)

@@ -1,10 +1,12 @@
 """Lesson 6's texts (issue 22, "learn from your game"): the exercises' questions, hints and answers.
 
-Part of the message catalogue: ``i18n.MESSAGES`` includes them. Turkish and
+Registered in the message catalogue (``i18n.register``) when the layer is imported. Turkish and
 Norwegian use the seeds' words (açık kart yığını, çekme destesi, tepe;
 avleggsbunke, trekkbunke, giv) and those of lessons 1-5 (par, hamle/işlem;
 trekk/handling).
 """
+
+from ..engine.i18n import register
 
 LESSON6_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_6_1_q": {
@@ -106,3 +108,5 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "uflaks.",
     },
 }
+
+register(LESSON6_MESSAGES)

@@ -1,11 +1,13 @@
 """The board's texts for a restart, a reload, what it announces and what its hints are (issue 23).
 
-Merged into the catalogue by ``i18n.py``; kept apart so the wording of the
+Registered in the catalogue (``i18n.register``) when the layer is imported; kept apart so the wording of the
 older texts can change beside them. Terms as in the seeds: çekme destesi,
 açık kart yığını, tepe, kapalı kart; trekkbunke, avleggsbunke, topp, skjult kort.
 """
 
 from __future__ import annotations
+
+from ..engine.i18n import register
 
 BOARD_MESSAGES: dict[str, dict[str, str]] = {
     # A board whose kernel restarted: greyed, its buttons off, this one line.
@@ -126,3 +128,5 @@ BOARD_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Denne koden gir: {rule}",
     },
 }
+
+register(BOARD_MESSAGES)

@@ -1,12 +1,14 @@
 """Texts for deals for a class (issue 22): the New game dialog's "winnable deals only" and difficulty.
 
-Part of the message catalogue (``i18n.MESSAGES``), kept apart so the dialog's
+Registered in the message catalogue (``i18n.register``) when the layer is imported, kept apart so the dialog's
 owner and this feature edit different blocks.  The levels are the values of
 ``Game.new(difficulty=...)`` (``engine.game.DIFFICULTIES``); ``deal_level_any``
 is the dialog's "no level" choice.  Turkish says dağıtım and Norwegian giv for a
 deal, as the seeds do; the levels are not the Easy/Classic rules (Kolay, Lett),
 so the dialog shows them after their label ("Zorluk: kolay").
 """
+
+from ..engine.i18n import register
 
 DEAL_MESSAGES: dict[str, dict[str, str]] = {
     "deal_winnable_only": {
@@ -28,3 +30,5 @@ DEAL_MESSAGES: dict[str, dict[str, str]] = {
         "halvparten av 32 forsøk; vanskelig, høyst 3 (given kan likevel vinnes).",
     },
 }
+
+register(DEAL_MESSAGES)

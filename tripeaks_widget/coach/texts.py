@@ -1,6 +1,6 @@
 """The catalogue's texts for the coach's review of a game (``tripeaks_widget.coach``), in en, tr and nb.
 
-Part of the message catalogue (``i18n.MESSAGES``), kept apart for its size.
+Registered in the message catalogue (``i18n.register``) when the layer is imported, kept apart for its size.
 The seeds' terms: tr "hamle" (move), "kart çekmek" (draw), "açık kart yığını"
 (waste), "dağıtım" (deal), "kazanılabilir" (can be won), "tıkandı" (stuck),
 "geri alma" (undo), "ipucu" (hint); nb "trekk" (move), "trekke fra bunken"
@@ -12,6 +12,8 @@ A move's line is one sentence: ``{this}`` names the move played (a card, or a
 draw) and ``{better}`` the move that would have done better, each in the form
 its sentence needs.
 """
+
+from ..engine.i18n import register
 
 COACH_MESSAGES: dict[str, dict[str, str]] = {
     # Verdicts, as one word on the board and in the chart's legend.
@@ -156,3 +158,5 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     "coach_col_line": {"en": "Why", "tr": "Neden", "nb": "Hvorfor"},
     "coach_draw": {"en": "draw", "tr": "kart çekme", "nb": "trekk fra bunken"},
 }
+
+register(COACH_MESSAGES)
