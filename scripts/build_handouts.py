@@ -7,7 +7,7 @@ the position it shows), into ``<site>/handouts/<lang>/<lesson>.html``. Then writ
 the lessons (opened in the site's JupyterLab) and the handouts.
 
 When Chromium and Playwright are at hand (``/usr/bin/chromium``, or the path in
-``TRIPEAKS_CHROMIUM``), each language's five handouts are also printed into one
+``TRIPEAKS_CHROMIUM``), each language's handouts are also printed into one
 A4 PDF, ``<site>/handouts/<lang>.pdf`` (one file per language, not per lesson:
 the fonts are embedded once, 1.2 MB for the three instead of 2.1 MB). Without
 Chromium the build says so in one line and writes the HTML only.
