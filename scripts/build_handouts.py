@@ -3,8 +3,8 @@
 For every lesson in every language: run the notebook in CPython (nbclient), then
 write an HTML copy with nbconvert, boards as pictures (the board's static SVG of
 the position it shows), into ``<site>/handouts/<lang>/<lesson>.html``. Then write
-``<site>/index.html``: the start page where a student picks a language and finds
-the lessons (opened in the site's JupyterLab) and the handouts.
+the start pages (``index.html`` and one per language, scripts/site_landing.py),
+where a student picks a language and finds the lessons and the handouts.
 
 When Chromium and Playwright are at hand (``/usr/bin/chromium``, or the path in
 ``TRIPEAKS_CHROMIUM``), each language's handouts are also printed into one

@@ -7,6 +7,8 @@ the internet (the site must work with the network cut).
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 import subprocess
 import sys
@@ -268,3 +270,35 @@ def boards_mid_animation(page) -> list[str]:
     for index in range(roots.count()):
         problems += [f"board {index}: {p}" for p in roots.nth(index).evaluate(FINAL_LOOK)]
     return problems
+
+
+@contextlib.contextmanager
+def screenshot_on_failure(page, name: str):
+    from chromium import ARTIFACTS  # tests/chromium.py
+
+    try:
+        yield
+    except BaseException:
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        page.screenshot(path=os.path.join(ARTIFACTS, f"site-{name.replace('/', '-')}-failed.png"))
+        raise
+
+
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_serious(page, scope: str | None = None) -> list[str]:
+    """axe-core's violations of serious or critical impact on the page (or in the elements of scope)."""
+    if not AXE.exists():
+        raise RuntimeError(f"{AXE} is missing: run `npm ci` (axe-core is a devDependency)")
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        """async (scope) => {
+          const context = scope ? { include: [...document.querySelectorAll(scope)] } : document;
+          const result = await axe.run(context, { resultTypes: ["violations"] });
+          return result.violations.filter((v) => ["serious", "critical"].includes(v.impact))
+            .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+        }""",
+        scope,
+    )
+    return found

@@ -2,13 +2,11 @@
 the network cut: the start page offers the three languages, all 15 lessons run
 top to bottom (two at a time: the next one starts while this one is checked),
 in English lesson 1 the board plays, lesson 5's lab panel measures, and the
-printable handouts (HTML and PDF) exist with their boards as pictures. Issue 23:
-the landing pages follow the notebooks, every link opens in the site, the chosen
-language is remembered and is JupyterLab's, lessons are marked with their
-language and open with the side panel collapsed on a phone, Play now plays, and
-axe-core finds nothing serious on the site's own pages and boards.
+printable handouts (HTML and PDF) exist with their boards as pictures, and
+axe-core finds nothing serious inside the boards. The site's own pages (start
+pages, glossary, links, the interface's language): test_site_pages.py.
 
-The fixture builds the site once per run into a temporary folder (5-7 s with
+The fixture (conftest.py) builds the site once per run into a temporary folder (5-7 s with
 build/site-cache warm; on a fresh clone, which downloads and compiles once,
 about 35 s), so the tests always see the tree as it is, never a stale _output/.
 TRIPEAKS_SITE_DIR=path reuses a site built before (e.g. by `make site`).
@@ -16,7 +14,6 @@ TRIPEAKS_SITE_DIR=path reuses a site built before (e.g. by `make site`).
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
@@ -29,11 +26,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from chromium import ARTIFACTS, launch, require_browser  # noqa: E402
+from chromium import ARTIFACTS, require_browser  # noqa: E402
 from litedriver import (  # noqa: E402
     REPO,
-    SiteServer,
-    build_site,
+    axe_serious,
     boards_mid_animation,
     choose_menu,
     choose_run_all,
@@ -41,6 +37,7 @@ from litedriver import (  # noqa: E402
     open_notebook,
     run_all_cells,
     run_code_below,
+    screenshot_on_failure,
     wait_for_all_cells,
 )
 
@@ -58,44 +55,6 @@ OTHER_NOTEBOOKS = [notebook for notebook in ALL_NOTEBOOKS if notebook != NOTEBOO
 K_CLUBS, A_SPADES, TWO_DIAMONDS, SEVEN_SPADES = 20, 23, 22, 13
 # Where the Pyodide kernel's worker script lives in the site.
 KERNEL_WORKER = "/extensions/@jupyterlite/pyodide-kernel-extension/static/"
-
-
-@pytest.fixture(scope="module")
-def site_dir(tmp_path_factory) -> Path:
-    prebuilt = os.environ.get("TRIPEAKS_SITE_DIR")
-    if prebuilt:
-        return Path(prebuilt).resolve()
-    output = tmp_path_factory.mktemp("site") / "_output"
-    build_site(output)
-    return output
-
-
-@pytest.fixture(scope="module")
-def server(site_dir):
-    server = SiteServer(site_dir).start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch(playwright)
-        yield browser
-        browser.close()
-
-
-@contextlib.contextmanager
-def screenshot_on_failure(page, name: str):
-    try:
-        yield
-    except BaseException:
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        page.screenshot(path=os.path.join(ARTIFACTS, f"site-{name.replace('/', '-')}-failed.png"))
-        raise
 
 
 def project_version() -> str:
@@ -618,232 +577,3 @@ print("registry", _registry.get("@jupyter-widgets/controls", "2.0.0", "ColorPick
     assert lines["missing"] == "none" and lines["star"] == "none", lines
     assert lines["slider"] == "3 ipywidgets.widgets.widget_selection Play", lines
     assert lines["registry"] == "ColorPicker", lines
-
-
-# ---------------------------------------------------------------- the start page, links, the interface's language
-# (issue 23, points 4, 5, 6, 10, 13, 14, 15: scripts/site_landing.py, scripts/site_language.py, labextension/)
-
-import site_landing  # noqa: E402
-import site_language  # noqa: E402
-
-LANGS = ("en", "tr", "nb")
-LINK = re.compile(r'(?:href|src)="([^"]+)"')
-MD_LINK = re.compile(r"\]\(([^)\s]+)\)")
-
-
-def lesson_notebooks(lang: str) -> list[Path]:
-    return [p for p in sorted((REPO / "notebooks" / lang).glob("*.ipynb"))
-            if "tripeaks_lesson" in json.loads(p.read_text(encoding="utf-8")).get("metadata", {})]
-
-
-def test_landing_pages_show_each_lesson_of_the_notebooks_with_goal_time_and_picture(site_dir):
-    for lang in LANGS:
-        page = (site_dir / f"{lang}.html").read_text(encoding="utf-8")
-        assert f'<html lang="{lang}">' in page
-        # The chosen language's button is marked; the others are not.
-        assert re.search(rf'<a class="lang" href="{lang}.html"[^>]*aria-current="page"', page)
-        assert len(re.findall(r'<a [^>]*aria-current="page"', page)) == 1
-        for path in lesson_notebooks(lang):
-            info = site_landing.lesson_info(path)
-            assert html_escape(info["title"]) in page and html_escape(info["goal"]) in page, path
-            assert info["minutes"] and site_landing.TEXT[lang]["minutes"].format(n=info["minutes"]) in page
-            assert (site_dir / "start" / lang / f"{path.stem}.svg").read_text().startswith("<svg")
-            # One number per lesson: the title's own, no list numbering before it.
-            assert not re.search(r"\b(\d+)\. \1\. ", re.sub(r"<[^>]+>", " ", page))
-        play = json.loads((site_dir / "files" / lang / f"{site_landing.PLAY[lang]}.ipynb").read_text())
-        assert f"TriPeaksWidget(lang={lang!r})" in "".join(play["cells"][-1]["source"])
-        for key in ("first_open", "kept", "play", "lead"):
-            assert html_escape(site_landing.TEXT[lang][key]) in page
-    choice = (site_dir / "index.html").read_text(encoding="utf-8")
-    assert 'id="jupyter-config-data"' in choice and "localStorage.getItem" in choice
-
-
-def html_escape(text: str) -> str:
-    import html
-
-    return html.escape(text)
-
-
-def test_a_new_lesson_appears_on_the_landing_page_from_its_metadata(tmp_path):
-    """A lesson 6 needs no change to the site's code: its notebook's metadata gives goal and time."""
-    contents = tmp_path / "notebooks"
-    for lang in LANGS:
-        shutil.copytree(REPO / "notebooks" / lang, contents / lang)
-        lesson = {"cells": [{"cell_type": "markdown", "metadata": {}, "source": "# 6. Six\n\nText."},
-                            {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
-                             "source": 'TriPeaksWidget(code="TP1-C-AAAAAAC")'}],
-                  "metadata": {"tripeaks_lesson": {"lang": lang, "goal": f"goal {lang}", "minutes": 25}},
-                  "nbformat": 4, "nbformat_minor": 5}
-        (contents / lang / "06-six.ipynb").write_text(json.dumps(lesson))
-    found = site_landing.lessons(contents)
-    six = found["tr"][-1]
-    assert (six["title"], six["goal"], six["minutes"], six["code"]) == ("6. Six", "Goal tr", 25, "TP1-C-AAAAAAC")
-    site = tmp_path / "site"
-    site_landing.write(site, contents, pdfs=False)
-    page = (site / "nb.html").read_text()
-    assert "6. Six" in page and "omtrent 25 minutter" in page and (site / "start" / "nb" / "06-six.svg").exists()
-
-
-def _resolve(site_dir: Path, page: Path, link: str) -> Path | None:
-    """The file in the site a link on page leads to (None: a link inside the page)."""
-    from urllib.parse import parse_qs, urljoin, urlparse
-
-    if link.startswith(("#", "data:")):
-        return None
-    url = urlparse(urljoin("http://site/" + page.relative_to(site_dir).as_posix(), link))
-    assert url.hostname == "site", f"{page.relative_to(site_dir)} links outside the site: {link}"
-    if url.path == "/lab/index.html" and "path" in parse_qs(url.query):
-        return site_dir / "files" / parse_qs(url.query)["path"][0]
-    return site_dir / url.path.lstrip("/")
-
-
-def test_every_link_the_start_pages_lessons_and_handouts_show_opens_in_the_site(site_dir):
-    pages = [site_dir / "index.html", *(site_dir / f"{lang}.html" for lang in LANGS),
-             *sorted((site_dir / "files" / site_landing.PAGES).glob("*.html")),
-             *sorted((site_dir / "handouts").rglob("*.html"))]
-    followed = 0
-    for page in pages:
-        for link in LINK.findall(page.read_text(encoding="utf-8")):
-            target = _resolve(site_dir, page, link.replace("&amp;", "&"))
-            if target is not None:
-                assert target.is_file(), f"{page.relative_to(site_dir)}: {link} leads nowhere"
-                followed += 1
-    # In the lessons (as the site's JupyterLab shows them: links relative to the notebook's folder).
-    for lang in LANGS:
-        for path in sorted((site_dir / "files" / lang).glob("*.ipynb")):
-            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-            text = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
-            assert "docs/glossary.md`" not in text.replace("`docs/glossary.md`]", ""), path
-            for link in MD_LINK.findall(text) + LINK.findall(text):
-                target = _resolve(site_dir, path, link)
-                if target is not None:
-                    assert target.is_file(), f"{path.relative_to(site_dir)}: {link} leads nowhere"
-                    named = re.search(r"-(en|tr|nb)\.html$", target.name)
-                    assert not named or named.group(1) == lang, f"{path.name} ({lang}) links {target.name}"
-                    followed += 1
-    assert followed > 100
-    # Lesson 1 names the glossary: in the site it links the glossary in the lesson's language.
-    lesson = json.loads((site_dir / "files" / "tr" / "01-setup.ipynb").read_text(encoding="utf-8"))
-    assert f"../{site_landing.PAGES}/glossary-tr.html" in json.dumps(lesson, ensure_ascii=False)
-
-
-def test_glossary_opens_in_each_language_names_no_repository_path_and_fits_a_phone(site_dir, server, browser):
-    for lang in LANGS:
-        page = (site_dir / "files" / site_landing.PAGES / f"glossary-{lang}.html").read_text(encoding="utf-8")
-        assert f'<html lang="{lang}">' in page and site_landing.TEXT[lang]["glossary"] in page
-        assert "shared/seeds" not in page and ".md" not in page
-        first_column = re.search(r"<th lang=\"(\w+)\"", page).group(1)
-        assert first_column == lang
-    context = browser.new_context(viewport={"width": 375, "height": 740},
-                                  proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
-    try:
-        page = context.new_page()
-        page.goto(f"{server.url}files/{site_landing.PAGES}/glossary-tr.html")
-        widths = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth,"
-                               " Math.max(...[...document.querySelectorAll('table')].map(t => t.scrollWidth))]")
-        assert widths[0] <= widths[1] and widths[2] <= widths[1], widths
-    finally:
-        context.close()
-
-
-def test_handouts_print_no_heading_anchors_and_speak_their_language(site_dir):
-    for handout in sorted((site_dir / "handouts").rglob("*.html")):
-        text = handout.read_text(encoding="utf-8")
-        assert "¶" not in text and "anchor-link" not in text, handout
-    # Lesson 5: the lab panel's cell says what it shows; the chart's text stand-in is Turkish.
-    tr5 = (site_dir / "handouts" / "tr" / "05-variants.html").read_text(encoding="utf-8")
-    assert "win %" not in tr5 and "Kazanma oranı [%95 aralığı]" in tr5
-    assert 'class="tp-live-only"' in tr5
-
-
-def test_the_site_ships_the_language_packs_and_a_short_autosave(site_dir):
-    assert site_language.problems(site_dir) == []
-    names = json.loads((site_dir / "api" / "translations" / "all.json").read_text(encoding="utf-8"))["data"]
-    assert names["no_NO"]["nativeName"] == "Norsk bokmål" and names["tr_TR"]["nativeName"].startswith("Türkçe")
-
-
-def test_the_chosen_language_is_remembered_and_is_the_interfaces_on_a_phone(server, browser):
-    """Türkçe on the start page at 375 × 740: the next visit opens the Turkish page, the lesson's
-    JupyterLab speaks Turkish, its text is marked Turkish, and the side panel starts collapsed."""
-    context = browser.new_context(viewport={"width": 375, "height": 740},
-                                  proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
-    try:
-        page = context.new_page()
-        page.goto(server.url)
-        page.get_by_role("link", name="Türkçe").click()
-        page.wait_for_url("**/tr.html")
-        assert page.get_attribute("a.lang[aria-current=page]", "lang") == "tr"
-        overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
-        assert overflow <= 0, f"the start page is {overflow} px wider than the phone"
-        page.goto(server.url)  # the next visit
-        page.wait_for_url("**/tr.html")
-        with screenshot_on_failure(page, "tr-lesson-375"):
-            page.get_by_role("link", name=re.compile("^1\\. Hazırlık")).first.click()
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-            page.wait_for_function("() => document.documentElement.lang.startsWith('tr')", timeout=30_000)
-            labels = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
-            assert "Dosya" in labels and "Çekirdek" in labels, labels
-            assert page.get_attribute(".jp-Notebook", "lang") == "tr"
-            page.wait_for_function(
-                "() => { const s = document.querySelector('#jp-left-stack');"
-                " return s && s.getBoundingClientRect().width === 0 }", timeout=30_000)
-            os.makedirs(ARTIFACTS, exist_ok=True)
-            page.screenshot(path=os.path.join(ARTIFACTS, "site-tr-lesson-375.png"))
-    finally:
-        context.close()
-
-
-def test_play_now_opens_a_board_in_the_pages_language(server, browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900},
-                                  proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
-    try:
-        page = context.new_page()
-        page.goto(f"{server.url}nb.html")
-        with screenshot_on_failure(page, "nb-play"):
-            page.get_by_role("link", name="Spill nå").click()
-            page.wait_for_selector(".tp-root .tp-card[data-slot]", timeout=180_000)
-            assert "Nytt spill" in page.locator(".tp-root").first.inner_text()
-            assert page.get_attribute(".jp-Notebook", "lang") == "nb"
-            assert page.evaluate("() => document.documentElement.lang") == "nb"
-            # At 1280 px the side panel stays as JupyterLab leaves it.
-            assert page.locator("#jp-left-stack").bounding_box()["width"] > 0
-    finally:
-        context.close()
-
-
-AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-
-
-def axe_serious(page, scope: str | None = None) -> list[str]:
-    """axe-core's violations of serious or critical impact on the page (or in the elements of scope)."""
-    if not AXE.exists():
-        pytest.fail(f"{AXE} is missing: run `npm ci` (axe-core is a devDependency)")
-    page.add_script_tag(path=str(AXE))
-    found = page.evaluate(
-        """async (scope) => {
-          const context = scope ? { include: [...document.querySelectorAll(scope)] } : document;
-          const result = await axe.run(context, { resultTypes: ["violations"] });
-          return result.violations.filter((v) => ["serious", "critical"].includes(v.impact))
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
-        }""",
-        scope,
-    )
-    return found
-
-
-def test_axe_finds_nothing_serious_on_the_start_pages_glossary_and_a_handout(server, browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900},
-                                  proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
-    try:
-        page = context.new_page()
-        pages = ["index.html#choose", "tr.html", "nb.html", f"files/{site_landing.PAGES}/glossary-tr.html",
-                 "handouts/tr/01-setup.html"]
-        problems = {}
-        for address in pages:
-            page.goto(server.url + address)
-            found = axe_serious(page)
-            if found:
-                problems[address] = found
-        assert problems == {}
-    finally:
-        context.close()
