@@ -479,7 +479,7 @@ def test_results_text_stand_in_is_in_the_charts_language():
 
     results = Results([Row("classic", "greedy", 8, 3, 4000, 2_010_000)], lang="tr")
     text = results._repr_mimebundle_()["text/plain"]
-    assert "Kural seti" in text and "Oyuncu" in text and "win %" not in text
-    assert "3/8" in text and "%37,5" in text and "500 [" in text and "." not in text.split("\n")[1].replace("...", "")
+    assert text == str(results) and "Kural seti" in text and "Oyuncu" in text and "Win rate" not in text
+    assert "3/8" in text and "%37,5" in text and "500 [" in text and "." not in text.splitlines()[2]
     english = Results(results.rows)._repr_mimebundle_()["text/plain"]
-    assert english == str(results) and "win %" in english
+    assert english == str(Results(results.rows)) and "Win rate" in english and "37.5 %" in english

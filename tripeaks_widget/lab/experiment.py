@@ -224,11 +224,8 @@ class Results:
         return results_chart(records, self.lang if lang is None else lang, self.rules)
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
-        # Where the chart cannot be drawn (a printed handout) the text stands in, in the chart's language.
-        from .table import results_text
-
-        text = str(self) if self.lang == "en" else results_text(self, self.lang)
-        return {"application/vnd.vegalite.v5+json": self.chart(), "text/plain": text}
+        # Where the chart cannot be drawn (a printed handout) the text table stands in, in the chart's language.
+        return {"application/vnd.vegalite.v5+json": self.chart(), "text/plain": str(self)}
 
 
 # -- running ---------------------------------------------------------------------------
