@@ -9,7 +9,7 @@ that fits (seeded), the rest greedy games of deals 100, 101, ... (Easy), and 3
 bad lines; the same every run. Wall time (``time.perf_counter``) of
 ``class_report`` (reading, replaying and reviewing every line), then of its
 table, text and chart. Figures and the command behind them:
-docs/performance.md, section "Class report".
+docs/performance.md, section "Deals for a class and the class report".
 """
 
 from __future__ import annotations

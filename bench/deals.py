@@ -11,7 +11,7 @@ the level asked (the others are the dealer's closest after its time budget,
 ``solver.deals.DEAL_SECONDS``). The first deal, which loads the solver (and its
 WebAssembly), is timed apart. ``random.seed(22)``: the same deals every run.
 
-Figures and the command behind them: docs/performance.md, "Deals for a class".
+Figures and the command behind them: docs/performance.md, "Deals for a class and the class report".
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ on that board, each timed inside the page from the click to the frame after the
 redraw. The network is cut as in the browser tests (a proxy on a closed port
 for everything but 127.0.0.1), but requests are only watched, not
 intercepted: interception pauses each one for a round trip through
-Playwright's driver, which added about 0.9 s to page load -> board (sixth
-session, docs/performance.md; --intercept measures it that way again). The
+Playwright's driver, which added about 0.9 s to page load -> board
+(docs/performance-browser.md, "The bench's own overhead"; --intercept measures it that way again). The
 machine may be shared:
 the load average is printed before and after, and --against takes other built
 sites (main's, say) whose loads alternate with this one's so that all see the

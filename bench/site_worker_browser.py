@@ -19,7 +19,7 @@ kernel's start is its own work and how much is contention with the page.
 is while a notebook opens. `--against` takes other built sites whose runs
 alternate with this one's. `--v8-flags` starts Chromium with those V8 flags
 (`--js-flags`), to see how V8's compilation of Pyodide's wasm shapes each
-step: a diagnostic only, since no page can set them (docs/performance.md).
+step: a diagnostic only, since no page can set them (docs/performance-browser.md).
 """
 
 from __future__ import annotations

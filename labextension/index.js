@@ -73,7 +73,7 @@ async function startEarly(app, path) {
 // The start page (scripts/site_landing.py) keeps the language the student picks
 // in localStorage under this key; a lesson's folder (en/, tr/, nb/) names its
 // language too. JupyterLab's interface follows the first of them, through
-// the language packs the site ships (docs/site.md, "The interface's language").
+// the language packs the site ships (docs/classroom.md, "The interface's language").
 export const STORAGE_KEY = "tripeaks-lang";
 // The site's languages and the language pack (JupyterLab's locale) of each.
 export const LOCALES = { en: "en", tr: "tr_TR", nb: "no_NO" };

@@ -17,7 +17,7 @@ A lesson's metadata (``metadata.tripeaks_lesson``, written by
 scripts/build_notebooks.py) may carry ``goal`` (one sentence) and
 ``minutes`` (an int); without them they are read from the lesson's first
 cell (the line after the title, and the first number in the line after it).
-docs/site.md, "The start page", documents this.
+docs/classroom.md, "The start page", documents this.
 """
 
 from __future__ import annotations

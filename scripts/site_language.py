@@ -7,7 +7,7 @@ in the build's environment (the ``site`` extra pins them):
 The site's plugin (``labextension/index.js``) replaces JupyterLite's
 translation connector, so that the locale "default" (nobody chose one in
 Settings > Language) means the language picked on the start page, else the
-lesson's folder. docs/site.md, "The interface's language", says more.
+lesson's folder. docs/classroom.md, "The interface's language", says more.
 """
 
 from __future__ import annotations

@@ -234,7 +234,7 @@ class Game:
         (exact: the solver proves it).  ``difficulty`` ("easy", "medium" or
         "hard", see ``DIFFICULTIES``) deals a winnable deal of that level, so it
         implies ``winnable``; the measure is ``tripeaks_widget.difficulty``
-        (``docs/solver.md``, "Deals for a class").  The engine cannot prove a
+        (``docs/coach.md``, "Deals for a class").  The engine cannot prove a
         deal winnable itself: it asks the dealer the package installs (see
         ``set_winnable_dealer``).
         """
