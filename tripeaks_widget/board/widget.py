@@ -112,8 +112,6 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         difficulty: str | None = None,
         **kwargs: Any,
     ) -> None:
-        if not (STATIC / "widget.js").exists():
-            raise RuntimeError(f"the board's front end is not built ({STATIC / 'widget.js'} is missing): run `make js`")
         # Every argument is checked before anything is dealt (docs/engine.md).
         check_lang(lang)
         check_bool(error_help, "error_help")
