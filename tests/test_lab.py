@@ -347,22 +347,23 @@ def test_a_results_file_resumes_without_playing_a_game_twice(tmp_path):
 # -- defect 1: an interrupt stops everything within 2 s -----------------------------------------
 
 
-def _children_of_group(pgid):
-    found = []
+def _processes():
+    """(pid, the fields of /proc/pid/stat after the name: state, parent, group...) of every process."""
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                yield int(entry.name), (entry / "stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 continue
-            if int(fields[2]) == pgid and fields[0] != "Z":
-                found.append(int(entry.name))
-    return found
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
-def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
-    path = tmp_path / "run.jsonl"
+def _children_of_group(pgid):
+    return [pid for pid, fields in _processes() if int(fields[2]) == pgid and fields[0] != "Z"]
+
+
+def _start_lab_run(path):
+    """The lab command playing 2 x 1500 games with two workers into ``path``, in its own group,
+    once it has written its first game."""
     process = subprocess.Popen(
         [sys.executable, "-m", "tripeaks_widget.lab", "--rules", "easy", "classic", "--count", "1500",
          "--workers", "2", "--results", str(path)],
@@ -372,6 +373,13 @@ def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and not (path.exists() and path.stat().st_size > 0):
         time.sleep(0.1)
+    return process
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
+    path = tmp_path / "run.jsonl"
+    process = _start_lab_run(path)
     assert len(_children_of_group(process.pid)) >= 3  # the command and its two workers
     os.killpg(process.pid, signal.SIGINT)
     sent = time.monotonic()
@@ -399,16 +407,7 @@ def _alive(pid):
 
 
 def _children(pid):
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry.name))
-    return found
+    return [child for child, fields in _processes() if int(fields[1]) == pid]
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
@@ -417,15 +416,7 @@ def test_a_signal_to_the_command_alone_leaves_no_worker_and_a_resumable_file(tmp
     # SIGTERM (kill, timeout, a kernel restart) and SIGHUP (a closed terminal) go to the command alone,
     # not to its group as Ctrl-C does; SIGKILL cannot be handled: the workers die with their parent.
     path = tmp_path / "run.jsonl"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tripeaks_widget.lab", "--rules", "easy", "classic", "--count", "1500",
-         "--workers", "2", "--results", str(path)],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not (path.exists() and path.stat().st_size > 0):
-        time.sleep(0.1)
+    process = _start_lab_run(path)
     workers = _children(process.pid)
     assert len(workers) >= 2
     process.send_signal(signum)
