@@ -16,7 +16,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from chromium import ARTIFACTS, launch, require_browser  # noqa: E402
+from chromium import ARTIFACTS  # noqa: E402
 from litedriver import SiteServer, build_site, error_outputs, open_notebook, run_code_below  # noqa: E402
 
 from tripeaks_widget.engine.i18n import t  # noqa: E402
@@ -41,17 +41,6 @@ def server(tmp_path_factory):
     server = SiteServer(site).start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch(playwright)
-        yield browser
-        browser.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "tr", "nb"])

@@ -29,7 +29,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from chromium import ARTIFACTS, launch, require_browser  # noqa: E402
+from chromium import ARTIFACTS, require_browser  # noqa: E402
 from litedriver import (  # noqa: E402
     REPO,
     SiteServer,
@@ -75,17 +75,6 @@ def server(site_dir):
     server = SiteServer(site_dir).start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch(playwright)
-        yield browser
-        browser.close()
 
 
 @contextlib.contextmanager
