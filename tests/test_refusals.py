@@ -209,6 +209,29 @@ def test_the_board_refuses_a_hint_budget_the_solver_would_refuse():
     assert board.hint().kind == "move"
 
 
+def test_the_board_refuses_a_hint_budget_set_later_as_its_constructor_does():
+    # Set after the board is made, a budget is checked as the constructor checks it (same error, same
+    # words) and refused before it is kept: the Hint button never meets a budget the solver would refuse.
+    from tripeaks_widget import TriPeaksWidget
+
+    board = TriPeaksWidget("TP1-E-AAAAAAB", hint_budget=5_000)
+    before = board.state
+    for budget in (2**63, 0, -1, 10**5000, "5", 5.0, True):
+        made = refused(lambda: TriPeaksWidget("TP1-E-AAAAAAB", hint_budget=budget))
+        error = refused(lambda: setattr(board, "hint_budget", budget))
+        assert (type(error), str(error)) == (type(made), str(made)), budget
+        assert type(error) in (InvalidArgumentError, WrongTypeError)
+        assert board.hint_budget == 5_000 and board.state == before
+    board.hint_budget = 2**53
+    assert board.hint().kind == "move"
+    board.hint_budget = None  # no limit, as the constructor allows
+    assert board.hint_budget is None
+    for fair in ("yes", None, 1):
+        made = refused(lambda: TriPeaksWidget("TP1-E-AAAAAAB", fair_hints=fair))
+        error = refused(lambda: setattr(board, "fair_hints", fair))
+        assert (type(error), str(error)) == (type(made), str(made)) and board.fair_hints is True
+
+
 # -- compare's arguments ---------------------------------------------------------------------
 
 FOLDER = tempfile.mkdtemp(prefix="tripeaks-refusals-")

@@ -92,6 +92,11 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
     playback = traitlets.Dict().tag(sync=True)
     lang = _Checked(check_lang, DEFAULT_LANG)
     error_help = _Checked(functools.partial(check_bool, what="error_help"), True)
+    #: Positions a hint may search (``HINT_BUDGET``), or None for no limit: checked when set, as
+    #: the constructor checks it, so the Hint button never meets a budget the solver refuses.
+    hint_budget = _Checked(functools.partial(check_budget, what="hint_budget"), HINT_BUDGET)
+    #: True: hints use only what the player sees (docs/solver.md); False: the exact winning line.
+    fair_hints = _Checked(functools.partial(check_bool, what="fair_hints"), True)
 
     def __init__(
         self,
@@ -107,8 +112,6 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         difficulty: str | None = None,
         **kwargs: Any,
     ) -> None:
-        if not (STATIC / "widget.js").exists():
-            raise RuntimeError(f"the board's front end is not built ({STATIC / 'widget.js'} is missing): run `make js`")
         # Every argument is checked before anything is dealt (docs/engine.md).
         check_lang(lang)
         check_bool(error_help, "error_help")
@@ -128,8 +131,6 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
             self._game = Game.from_code(code, rules)
         self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
         self.hint_budget = hint_budget
-        # True (the default): hints use only what the player sees (docs/solver.md);
-        # False: hints follow the exact winning line (the solver sees face-down cards).
         self.fair_hints = fair_hints
         self._version = 0
         self._last: dict[str, Any] = {"kind": "new"}

@@ -37,10 +37,12 @@ from .errors import (
     read_action,
     short,
 )
-from .i18n import card_name, check_lang, count_cards, short_card_name, t
-from .layout import ALL_SLOTS_MASK, COVER_MASK, COVERED_BY, PEAK_MASK, PEAK_OF, ROWS, SLOT_COUNT
+from .i18n import check_lang, t
+from .layout import ALL_SLOTS_MASK, COVER_MASK, PEAK_MASK, PEAK_OF, SLOT_COUNT
 from .position import JOKER_RANK, Position
+from .record import read_record, write_record
 from .rules import Rules
+from .textboard import board_sentence, board_text
 
 #: An action in a game record: a slot number (a removal) or "draw".
 Action = Union[int, str]
@@ -73,21 +75,10 @@ def set_winnable_dealer(dealer: WinnableDealer | None) -> WinnableDealer | None:
     return old
 
 
-def _text_column(slot: int) -> int:
-    # Each card sits centred over the two cards that cover it, four columns a card.
-    if slot >= 18:
-        return 4 * (slot - 18)
-    a, b = COVERED_BY[slot]
-    return (_text_column(a) + _text_column(b)) // 2
-
-
 class Status(enum.StrEnum):
     PLAYING = "playing"
     WON = "won"
     STUCK = "stuck"
-
-
-_TEXT_COLUMN = tuple(_text_column(s) for s in range(SLOT_COUNT))
 
 
 @dataclass(frozen=True)
@@ -130,27 +121,6 @@ class _Snapshot(NamedTuple):
     waste: tuple[Card, ...]
     score: int
     run: int
-
-
-#: The counts a record may carry after its ";", in the order ``record`` writes them.
-_COUNTS = ("undos", "hints")
-
-
-def _read_counts(text: str, record: str) -> tuple[int, int]:
-    """(undos, hints) from a record's tail such as ``" undos 1, hints 2"``; IllegalMoveError if unreadable."""
-    found: dict[str, int] = {}
-    for item in text.split(","):
-        words = item.split()
-        if (
-            len(words) != 2 or words[0] not in _COUNTS or words[0] in found
-            or not (words[1].isascii() and words[1].isdigit()) or len(words[1]) > 6
-        ):
-            raise IllegalMoveError(
-                f"unreadable record {short(record)}: after ';' it counts undos and hints, "
-                f"like 'undos 1, hints 2', not {short(item.strip())}"
-            )
-        found[words[0]] = int(words[1])
-    return found.get("undos", 0), found.get("hints", 0)
 
 
 def _coerce_rules(rules: Rules | str | None, code: GameCode, given: object = None) -> Rules:
@@ -293,28 +263,8 @@ class Game:
         >>> game.moves, game.undos, game.hints, game.record()
         (4, 1, 2, 'TP1-E-AAAAAAB: 20 23 draw; undos 1, hints 2')
         """
-        if not isinstance(record, str):
-            raise WrongTypeError(
-                f"a record is text like 'TP1-E-AAAAAAB: 20 23 draw', not {type(record).__name__}: {short(record)}"
-            )
-        head, _, actions = record.partition(":")
-        code, bracket, text = head.partition("[")
-        if bracket:
-            text = text.strip()
-            if not text.endswith("]"):
-                raise IllegalMoveError(f"unreadable record {short(record)}: the rule set in brackets has no closing ']'")
-            functions = None
-            if isinstance(rules, Rules) and rules.custom_scoring:
-                functions = {rules.scoring_name: rules.scoring}
-            written = Rules.from_text(text[:-1], functions)
-            if rules is not None and Rules.from_text(rules) != written:
-                raise InvalidArgumentError(
-                    f"the record was played under {short(written.text)}, not {short(Rules.from_text(rules).text)}"
-                )
-            rules = written
-        actions, bar, counts = actions.partition(";")
-        undos, hints = _read_counts(counts, record) if bar else (0, 0)
-        game = cls.replay(code, actions.split(), rules)
+        code, actions, rules, undos, hints = read_record(record, rules)
+        game = cls.replay(code, actions, rules)
         game._undos, game._hints = undos, hints
         game._moves += undos  # every undone action was counted once, as the game counted it
         return game
@@ -472,26 +422,7 @@ class Game:
 
     def describe(self, lang: str = "en") -> str:
         """The board in one sentence, as a screen reader reads it (spec §9)."""
-        check_lang(lang)
-        top = self.waste_top
-        rows = []
-        for row in ROWS:
-            names = [
-                card_name(self._tableau[s], lang) if self.is_face_up(s) else t("face_down", lang)
-                for s in row
-                if not self._removed >> s & 1
-            ]
-            rows.append(", ".join(names) if names else t("empty", lang))
-        return t(
-            "describe",
-            lang,
-            stock=count_cards(self.stock_size, lang),
-            waste=card_name(top, lang) if top else t("empty", lang),
-            row1=rows[0],
-            row2=rows[1],
-            row3=rows[2],
-            row4=rows[3],
-        )
+        return board_sentence(self, lang)
 
     def position(self) -> Position:
         """The position with perfect information, for the solver."""
@@ -512,10 +443,8 @@ class Game:
         For ``Game.from_record``.  The counts follow a ``;`` and only when not 0:
         a game without undo or hint writes the same record as before they were counted.
         """
-        rules = "" if self._rules == Rules(king_ace=self.rule.wrap) else f" [{self._rules.text}]"
-        counts = [f"{name} {n}" for name, n in (("undos", self._undos), ("hints", self._hints)) if n]
-        tail = f"; {', '.join(counts)}" if counts else ""
-        return f"{self.code}{rules}:" + "".join(f" {action}" for action in self._history) + tail
+        own = self._rules == Rules(king_ace=self.rule.wrap)
+        return write_record(self.code, None if own else self._rules.text, self._history, self._undos, self._hints)
 
     # -- actions ----------------------------------------------------------
 
@@ -614,23 +543,7 @@ class Game:
         Cards are written with the language's letters (R♣ for the King of clubs in Turkish and Norwegian),
         and the last line names the waste, the stock, the score, the moves, the rule and the status.
         """
-        check_lang(lang)
-        lines = []
-        for row in ROWS:
-            cards, labels = [" "] * 44, [" "] * 44
-            for slot in row:
-                if self._removed >> slot & 1:
-                    continue
-                col = _TEXT_COLUMN[slot]
-                face = short_card_name(self._tableau[slot], lang) if self.is_face_up(slot) else "##"
-                cards[col:col + len(face)] = face
-                labels[col:col + len(str(slot))] = str(slot)
-            lines += ["".join(cards).rstrip(), "".join(labels).rstrip()]
-        top = self.waste_top
-        lines.append(t("text_board_line", lang, waste=short_card_name(top, lang) if top else "--",
-                       stock=self.stock_size, score=self.score, moves=self.moves, rule=self.rule_name(lang),
-                       code=self.code, status=t("status_" + self.status.value, lang)))
-        return "\n".join(lines)
+        return board_text(self, lang)
 
     def __str__(self) -> str:
         """The text board in English (``text(lang)`` for another language)."""

@@ -1,0 +1,76 @@
+"""The board in text: the picture of ``Game.text(lang)`` and ``str(game)``, the sentence of ``Game.describe(lang)``.
+
+In the picture each row of cards (``##`` face down) stands over its slot
+numbers, each card centred over the two cards that cover it; the last line
+names the waste, the stock, the score, the moves, the rule, the code and the
+status.  The sentence is what a screen reader reads (spec §9).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .i18n import card_name, check_lang, count_cards, short_card_name, t
+from .layout import COVERED_BY, ROWS, SLOT_COUNT
+
+if TYPE_CHECKING:  # the game imports this module, not the other way round
+    from .game import Game
+
+#: Characters in a line of the text board: the bottom row's ten cards, four columns a card.
+WIDTH = 44
+
+
+def _text_column(slot: int) -> int:
+    # Each card sits centred over the two cards that cover it, four columns a card.
+    if slot >= 18:
+        return 4 * (slot - 18)
+    a, b = COVERED_BY[slot]
+    return (_text_column(a) + _text_column(b)) // 2
+
+
+_TEXT_COLUMN = tuple(_text_column(s) for s in range(SLOT_COUNT))
+
+
+def board_text(game: Game, lang: str = "en") -> str:
+    """``game`` as a text picture in ``lang`` (see ``Game.text``)."""
+    check_lang(lang)
+    lines = []
+    for row in ROWS:
+        cards, labels = [" "] * WIDTH, [" "] * WIDTH
+        for slot in row:
+            if game.is_removed(slot):
+                continue
+            col = _TEXT_COLUMN[slot]
+            face = short_card_name(game.card_at(slot), lang) if game.is_face_up(slot) else "##"
+            cards[col:col + len(face)] = face
+            labels[col:col + len(str(slot))] = str(slot)
+        lines += ["".join(cards).rstrip(), "".join(labels).rstrip()]
+    top = game.waste_top
+    lines.append(t("text_board_line", lang, waste=short_card_name(top, lang) if top else "--",
+                   stock=game.stock_size, score=game.score, moves=game.moves, rule=game.rule_name(lang),
+                   code=game.code, status=t("status_" + game.status.value, lang)))
+    return "\n".join(lines)
+
+
+def board_sentence(game: Game, lang: str = "en") -> str:
+    """``game`` in one sentence in ``lang``, as a screen reader reads it (see ``Game.describe``)."""
+    check_lang(lang)
+    top = game.waste_top
+    rows = []
+    for row in ROWS:
+        names = [
+            card_name(game.card_at(s), lang) if game.is_face_up(s) else t("face_down", lang)
+            for s in row
+            if not game.is_removed(s)
+        ]
+        rows.append(", ".join(names) if names else t("empty", lang))
+    return t(
+        "describe",
+        lang,
+        stock=count_cards(game.stock_size, lang),
+        waste=card_name(top, lang) if top else t("empty", lang),
+        row1=rows[0],
+        row2=rows[1],
+        row3=rows[2],
+        row4=rows[3],
+    )
