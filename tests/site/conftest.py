@@ -10,6 +10,10 @@ from pathlib import Path
 
 import pytest
 
+# The tests read the catalogue (t(...)): each layer registers its texts as it is imported.
+import tripeaks_widget.board  # noqa: E402,F401
+import tripeaks_widget.coach  # noqa: E402,F401
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: chromium.py
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # litedriver.py
 
