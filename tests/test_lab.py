@@ -360,9 +360,8 @@ def _children_of_group(pgid):
     return found
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
-def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
-    path = tmp_path / "run.jsonl"
+def _start_a_long_run(path):
+    """The lab command on 3,000 games with two workers, in a session of its own, once its first games are kept."""
     process = subprocess.Popen(
         [sys.executable, "-m", "tripeaks_widget.lab", "--rules", "easy", "classic", "--count", "1500",
          "--workers", "2", "--results", str(path)],
@@ -372,6 +371,13 @@ def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and not (path.exists() and path.stat().st_size > 0):
         time.sleep(0.1)
+    return process
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+def test_interrupt_stops_every_process_within_two_seconds(tmp_path):
+    path = tmp_path / "run.jsonl"
+    process = _start_a_long_run(path)
     assert len(_children_of_group(process.pid)) >= 3  # the command and its two workers
     os.killpg(process.pid, signal.SIGINT)
     sent = time.monotonic()
@@ -417,15 +423,7 @@ def test_a_signal_to_the_command_alone_leaves_no_worker_and_a_resumable_file(tmp
     # SIGTERM (kill, timeout, a kernel restart) and SIGHUP (a closed terminal) go to the command alone,
     # not to its group as Ctrl-C does; SIGKILL cannot be handled: the workers die with their parent.
     path = tmp_path / "run.jsonl"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tripeaks_widget.lab", "--rules", "easy", "classic", "--count", "1500",
-         "--workers", "2", "--results", str(path)],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not (path.exists() and path.stat().st_size > 0):
-        time.sleep(0.1)
+    process = _start_a_long_run(path)
     workers = _children(process.pid)
     assert len(workers) >= 2
     process.send_signal(signum)
