@@ -32,6 +32,31 @@ function read(storage, key) {
   }
 }
 
+// The name a board's record is kept under. Python names the seat
+// "notebook|cell id|board number", the notebook being what the kernel can tell
+// (its session name, else its working folder). Where the page itself names the
+// notebook document (JupyterLab, Notebook 7, JupyterLite: the widget manager's
+// document path), that name is used instead: in the JupyterLite site a kernel
+// that starts before the browser's drive is ready works in /home/pyodide, not
+// in the notebook's folder, and the record would not be found after a reload.
+// Cell ids never hold "|" (nbformat: letters, digits, - and _).
+export function seatKey(seat, notebook) {
+  if (typeof seat !== "string" || !seat) return null;
+  const parts = seat.split("|");
+  if (typeof notebook !== "string" || !notebook || parts.length < 3) return seat;
+  return [notebook, ...parts.slice(-2)].join("|");
+}
+
+// The notebook document a widget's view sits in, as the page names it ("tr/01-setup.ipynb"), or null.
+export function notebookOf(model) {
+  try {
+    const path = model?.widget_manager?.context?.path;
+    return typeof path === "string" && path ? path : null;
+  } catch {
+    return null;
+  }
+}
+
 // The kept record of `seat`: {record, code, moves, at}, or null (none, or too old).
 export function keptGame(storage, seat, now = Date.now()) {
   if (!storage || !seat) return null;

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { KEEP_DAYS, KEEP_MAX, PREFIX, forgetGame, keepGame, keptGame, offerFor } from "./keep.js";
+import { KEEP_DAYS, KEEP_MAX, PREFIX, forgetGame, keepGame, keptGame, notebookOf, offerFor, seatKey } from "./keep.js";
 
 class Memory {
   constructor() { this.map = new Map(); }
@@ -46,4 +46,18 @@ test("the offer: a kept game with moves that is not already on the board", () =>
   assert.equal(offerFor({ ...GAME, at: 1 }, { record: GAME.record }), null);
   assert.equal(offerFor({ ...GAME, moves: 0, at: 1 }, { record: "TP1-E-AAAAAAB:" }), null);
   assert.equal(offerFor({ ...GAME, at: 1 }, { record: "TP1-E-AAAAAAB:" }).code, "TP1-C-AAAAAAB");
+});
+
+test("the page's name for the notebook replaces the kernel's, whatever folder the kernel works in", () => {
+  // The site's kernel works in /drive/tr once the drive is ready, in /home/pyodide before: one key for both.
+  assert.equal(seatKey("/drive/tr|01-04|1", "tr/01-setup.ipynb"), "tr/01-setup.ipynb|01-04|1");
+  assert.equal(seatKey("/home/pyodide|01-04|1", "tr/01-setup.ipynb"), "tr/01-setup.ipynb|01-04|1");
+  assert.equal(seatKey("odd|name|cell-1|2", "a.ipynb"), "a.ipynb|cell-1|2");
+  // Where the page names no notebook (Voila, marimo), the kernel's seat as it is.
+  assert.equal(seatKey("/drive/tr|01-04|1", null), "/drive/tr|01-04|1");
+  assert.equal(seatKey(null, "a.ipynb"), null);
+  assert.equal(notebookOf({ widget_manager: { context: { path: "tr/01-setup.ipynb" } } }), "tr/01-setup.ipynb");
+  assert.equal(notebookOf({ widget_manager: {} }), null);
+  assert.equal(notebookOf({}), null);
+  assert.equal(notebookOf({ get widget_manager() { throw new Error("no manager"); } }), null);
 });

@@ -10,7 +10,7 @@ import { cardImage } from "./cardart.js";
 import { drawKnobs, fillKnobs, knobsText } from "./dialog.js";
 import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } from "./dom.js";
 import { fill, nextFocusSlot, shortcutFor } from "./format.js";
-import { forgetGame, keepGame, keptGame, offerFor, pageStorage } from "./keep.js";
+import { forgetGame, keepGame, keptGame, notebookOf, offerFor, pageStorage, seatKey } from "./keep.js";
 import { intent } from "./protocol.js";
 import { attachDealChoice, dealFields, drawDealChoice, readDealChoice, syncDealChoice } from "./dealing.js";
 import "./review.css";
@@ -51,6 +51,8 @@ function render({ model, el }) {
   let offer = null; // a game this browser kept for the board's seat, offered back
   let firstVersion = null; // the first snapshot this view saw: not kept (a new run's fresh deal)
   const storage = pageStorage();
+  const notebook = notebookOf(model); // the page's name for the notebook, where it has one
+  const seatOf = (snapshot) => seatKey(snapshot?.seat, notebook);
   // The table's size in pixels, kept up to date without reading layout on every move.
   const tableSize = { width: 0, height: 0 };
   const resizes = new ResizeObserver(([entry]) => {
@@ -112,12 +114,12 @@ function render({ model, el }) {
   function keep(next) {
     if (firstVersion === null) {
       firstVersion = next.version;
-      offer = offerFor(keptGame(storage, next.seat), next);
+      offer = offerFor(keptGame(storage, seatOf(next)), next);
       return;
     }
     const kind = next.last?.kind;
     if (next.version > firstVersion && ["play", "draw", "undo_play", "undo_draw", "new", "replay"].includes(kind)) {
-      keepGame(storage, next.seat, { record: next.record, code: next.code, moves: next.moves });
+      keepGame(storage, seatOf(next), { record: next.record, code: next.code, moves: next.moves });
       offer = null;
     }
   }
@@ -487,7 +489,7 @@ function render({ model, el }) {
     const offerButton = event.target.closest("button[data-offer]");
     if (offerButton) {
       if (offerButton.dataset.offer === "resume" && offer) send(intent.resume(offer.record));
-      else forgetGame(storage, state?.seat);
+      else forgetGame(storage, seatOf(state));
       offer = null;
       drawOffer();
       return;
