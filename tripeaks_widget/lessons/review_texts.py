@@ -51,9 +51,9 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "som passet. {answer} holdt given vinnbar: løseren finner fortsatt en seier etter det.",
     },
     "lesson_6_3_q": {
-        "en": "Was that move bad luck? (yes: from what the player could see, it looked as good as any other)",
-        "tr": "O hamle şanssızlık mıydı? (evet: oyuncunun görebildiklerine göre diğerleri kadar iyi görünüyordu)",
-        "nb": "Var det trekket uflaks? (ja: ut fra det spilleren kunne se, så det like bra ut som alle andre)",
+        "en": "Was that move bad luck, that is: from what the player could see, did it look as good as any other? Answer True or False.",
+        "tr": "O hamle şanssızlık mıydı, yani oyuncunun görebildiklerine göre diğerleri kadar iyi görünüyor muydu? True (evet) ya da False (hayır) yazın.",
+        "nb": "Var det trekket uflaks, altså: så det like bra ut som alle andre ut fra det spilleren kunne se? Svar True (ja) eller False (nei).",
     },
     "lesson_6_3_hint": {
         "en": "Compare the chances: in how many of the deals that match what the player saw does each move still win?",
@@ -62,11 +62,11 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "fortsatt?",
     },
     "lesson_6_3_why": {
-        "en": "No: {best} won in {best_chance} of the deals that match what the player saw, {played} only in "
+        "en": "{best} won in {best_chance} of the deals that match what the player saw, {played} only in "
         "{played_chance}. The difference could be seen, so it was a mistake, not bad luck.",
-        "tr": "Hayır: {best}, oyuncunun gördükleriyle uyuşan dağıtımların {best_chance} kadarında kazandı, "
+        "tr": "{best}, oyuncunun gördükleriyle uyuşan dağıtımların {best_chance} kadarında kazandı, "
         "{played} yalnızca {played_chance} kadarında. Fark görülebiliyordu; yani bu şanssızlık değil, bir hataydı.",
-        "nb": "Nei: {best} vant i {best_chance} av givene som stemmer med det spilleren så, {played} bare i "
+        "nb": "{best} vant i {best_chance} av givene som stemmer med det spilleren så, {played} bare i "
         "{played_chance}. Forskjellen kunne ses, så det var en feil, ikke uflaks.",
     },
     "lesson_6_4_q": {
@@ -88,9 +88,9 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "tapt ved vendepunktet, da toppene ikke lenger kunne tømmes.",
     },
     "lesson_6_5_q": {
-        "en": "The simple player also loses TP1-E-AAAAAAL. Was its turning point there bad luck?",
-        "tr": "Basit oyuncu TP1-E-AAAAAAL dağıtımını da kaybediyor. Oradaki dönüm noktası şanssızlık mıydı?",
-        "nb": "Den enkle spilleren taper også TP1-E-AAAAAAL. Var vendepunktet der uflaks?",
+        "en": "The simple player also loses TP1-E-AAAAAAL. Was its turning point there bad luck? Answer True or False.",
+        "tr": "Basit oyuncu TP1-E-AAAAAAL dağıtımını da kaybediyor. Oradaki dönüm noktası şanssızlık mıydı? True (evet) ya da False (hayır) yazın.",
+        "nb": "Den enkle spilleren taper også TP1-E-AAAAAAL. Var vendepunktet der uflaks? Svar True (ja) eller False (nei).",
     },
     "lesson_6_5_hint": {
         "en": "Look at the line of the turning point, and at the chance of the card played against the others.",
@@ -98,12 +98,12 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Se på linjen for vendepunktet, og på sjansen for kortet som ble spilt, mot de andre.",
     },
     "lesson_6_5_why": {
-        "en": "Yes: at move {move}, {played} won in {played_chance} of the deals that match what the player saw, "
+        "en": "At move {move}, {played} won in {played_chance} of the deals that match what the player saw, "
         "and no other move did clearly better. Only the face-down cards made it the losing move: bad luck.",
-        "tr": "Evet: {move}. hamlede {played}, oyuncunun gördükleriyle uyuşan dağıtımların {played_chance} "
+        "tr": "{move}. hamlede {played}, oyuncunun gördükleriyle uyuşan dağıtımların {played_chance} "
         "kadarında kazandı ve hiçbir hamle açıkça daha iyi değildi. Bu hamlenin dağıtımı kaybettirmesinin tek "
         "nedeni kapalı kartlardı: şanssızlık.",
-        "nb": "Ja: i trekk {move} vant {played} i {played_chance} av givene som stemmer med det spilleren så, og "
+        "nb": "I trekk {move} vant {played} i {played_chance} av givene som stemmer med det spilleren så, og "
         "ingen andre trekk gjorde det klart bedre. Bare de skjulte kortene gjorde det til det tapende trekket: "
         "uflaks.",
     },
