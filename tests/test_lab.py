@@ -347,17 +347,18 @@ def test_a_results_file_resumes_without_playing_a_game_twice(tmp_path):
 # -- defect 1: an interrupt stops everything within 2 s -----------------------------------------
 
 
-def _children_of_group(pgid):
-    found = []
+def _processes():
+    """(pid, the fields of /proc/<pid>/stat after the command's name: state, parent, group, ...) of every process."""
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                yield int(entry.name), (entry / "stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 continue
-            if int(fields[2]) == pgid and fields[0] != "Z":
-                found.append(int(entry.name))
-    return found
+
+
+def _children_of_group(pgid):
+    return [pid for pid, fields in _processes() if int(fields[2]) == pgid and fields[0] != "Z"]
 
 
 def _start_a_long_run(path):
@@ -405,16 +406,7 @@ def _alive(pid):
 
 
 def _children(pid):
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry.name))
-    return found
+    return [child for child, fields in _processes() if int(fields[1]) == pid]
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")

@@ -8,6 +8,7 @@ at 375 px, Norwegian Play now): about 30 s.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import os
@@ -187,54 +188,52 @@ def test_the_chosen_language_is_remembered_and_is_the_interfaces_on_a_phone(serv
         context.close()
 
 
-def test_play_now_opens_a_board_in_the_pages_language(server, browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900},
+@contextlib.contextmanager
+def norwegian_play_now(server, browser, width: int, height: int, name: str):
+    """The Norwegian start page's Play now, opened at ``width`` × ``height`` with the network cut, once its board shows."""
+    context = browser.new_context(viewport={"width": width, "height": height},
                                   proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
     try:
         page = context.new_page()
         page.goto(f"{server.url}nb.html")
-        with screenshot_on_failure(page, "nb-play"):
+        with screenshot_on_failure(page, name):
             page.get_by_role("link", name="Spill nå").click()
             page.wait_for_selector(".tp-root .tp-card[data-slot]", timeout=180_000)
-            assert "Nytt spill" in page.locator(".tp-root").first.inner_text()
-            assert page.get_attribute(".jp-Notebook", "lang") == "nb"
-            assert page.evaluate("() => document.documentElement.lang") == "nb"
-            # At 1280 px the side panel stays as JupyterLab leaves it.
-            assert page.locator("#jp-left-stack").bounding_box()["width"] > 0
+            yield page
     finally:
         context.close()
+
+
+def test_play_now_opens_a_board_in_the_pages_language(server, browser):
+    with norwegian_play_now(server, browser, 1280, 900, "nb-play") as page:
+        assert "Nytt spill" in page.locator(".tp-root").first.inner_text()
+        assert page.get_attribute(".jp-Notebook", "lang") == "nb"
+        assert page.evaluate("() => document.documentElement.lang") == "nb"
+        # At 1280 px the side panel stays as JupyterLab leaves it.
+        assert page.locator("#jp-left-stack").bounding_box()["width"] > 0
 
 
 def test_on_a_phone_every_card_and_control_is_big_enough_and_the_won_banner_fits(server, browser):
     """Point 4 and 9 of issue 23 in the site: Norwegian Play now opened at 375 × 740, as on a phone. Every card
     a student can play and every control is at least 24 × 24 px and every text at least 12 px; then a won
     board (Norwegian has the longest won text) keeps its banner's texts inside it and clear of the stock's count."""
-    context = browser.new_context(viewport={"width": 375, "height": 740},
-                                  proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
-    try:
-        page = context.new_page()
-        page.goto(f"{server.url}nb.html")
-        with screenshot_on_failure(page, "nb-play-375"):
-            page.get_by_role("link", name="Spill nå").click()
-            page.wait_for_selector(".tp-root .tp-card[data-slot]", timeout=180_000)
-            board = page.locator(".tp-root").first
-            board.scroll_into_view_if_needed()
-            sizes = board.evaluate(MEASURE_TARGETS)
-            assert sizes["small"] == [] and sizes["tiny"] == [], sizes
-            assert sizes["cards"] >= 5 and sizes["width"] > 280, sizes  # the board uses the width there is
-            os.makedirs(ARTIFACTS, exist_ok=True)
-            board.screenshot(path=os.path.join(ARTIFACTS, "site-nb-play-375.png"))
-            run_code_below(page, "from tripeaks_widget import Game, TriPeaksWidget\n"
-                                 "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
-                                 "won = TriPeaksWidget(lang='nb')\nwon.game = Game.replay(WON_GAME_CODE, WON_GAME)\nwon")
-            won = page.locator(".tp-root[data-status='won']").last
-            won.wait_for(timeout=60_000)
-            won.scroll_into_view_if_needed()
-            assert "Sluttresultat: 750 poeng" in won.locator(".tp-banner").inner_text()
-            assert won.evaluate(CHECK_BANNER) == []
-            won.screenshot(path=os.path.join(ARTIFACTS, "site-nb-won-375.png"))
-    finally:
-        context.close()
+    with norwegian_play_now(server, browser, 375, 740, "nb-play-375") as page:
+        board = page.locator(".tp-root").first
+        board.scroll_into_view_if_needed()
+        sizes = board.evaluate(MEASURE_TARGETS)
+        assert sizes["small"] == [] and sizes["tiny"] == [], sizes
+        assert sizes["cards"] >= 5 and sizes["width"] > 280, sizes  # the board uses the width there is
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        board.screenshot(path=os.path.join(ARTIFACTS, "site-nb-play-375.png"))
+        run_code_below(page, "from tripeaks_widget import Game, TriPeaksWidget\n"
+                             "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
+                             "won = TriPeaksWidget(lang='nb')\nwon.game = Game.replay(WON_GAME_CODE, WON_GAME)\nwon")
+        won = page.locator(".tp-root[data-status='won']").last
+        won.wait_for(timeout=60_000)
+        won.scroll_into_view_if_needed()
+        assert "Sluttresultat: 750 poeng" in won.locator(".tp-banner").inner_text()
+        assert won.evaluate(CHECK_BANNER) == []
+        won.screenshot(path=os.path.join(ARTIFACTS, "site-nb-won-375.png"))
 
 
 def test_axe_finds_nothing_serious_on_the_start_pages_glossary_and_a_handout(server, browser):
