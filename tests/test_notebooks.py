@@ -29,8 +29,8 @@ sys.path.insert(0, str(REPO / "tests"))
 import build_notebooks as builder  # noqa: E402
 from terms import wrong_terms  # noqa: E402
 
-from tripeaks_widget.engine.cards import Card  # noqa: E402
-from tripeaks_widget.engine.i18n import LANGS, percent, rank_symbol, t  # noqa: E402
+from tripeaks_widget.engine.cards import Card, Suit  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, card_name, percent, rank_symbol, short_card_name, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
@@ -188,9 +188,35 @@ def test_the_facts_the_lessons_invite_are_computed():
     assert expected("1.4")[0] is False and expected("1.4")[1]["winnable_at_start"] is True
 
 
+#: How each language names the right peak (lesson 4 numbers the peaks 1 to 3 from the left), the stock, and
+#: the published rules' split on King and Ace (the seed king-ace-variant-tr.txt, "Tarihçe").
+PEAK_3 = {"en": "peak 3, the right one", "tr": "3. tepe, sağdaki", "nb": "topp 3, den høyre"}
+STOCK_HIDDEN = {"en": "the stock stays hidden", "tr": "çekme destesi yine kapalıdır", "nb": "trekkbunken er fortsatt skjult"}
+RULES_SPLIT = {"en": "The published rules **disagree**", "tr": "Yayımlanmış kurallar bu noktada **ayrılır**",
+               "nb": "De publiserte reglene er **uenige**"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_questions_say_what_the_engine_and_the_seeds_say(lang):
+    from tripeaks_widget import Game
+    from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE
+    from tripeaks_widget.engine.layout import PEAK_SLOTS
+
+    before, after = Game.replay(WON_GAME_CODE, WON_GAME[:36]), Game.replay(WON_GAME_CODE, WON_GAME[:37])
+    assert before.cleared_peaks == (False, False, False) and after.cleared_peaks == (False, False, True)
+    assert WON_GAME[36] in PEAK_SLOTS[2] and PEAK_3[lang] in t("lesson_4_2_q", lang)
+    open_peaks = Game.from_code("TP1-E-AAAAAAB", "open-peaks")
+    assert all(open_peaks.is_face_up(s) for s in range(28)) and open_peaks.seen_stock == ()
+    assert STOCK_HIDDEN[lang] in t("lesson_5_5_q", lang)
+    cells = builder.parse(REPO / "lessons" / "02-king-ace-rule.md")
+    assert any(RULES_SPLIT[lang] in "\n".join(c["text"][lang]) for c in cells if c["kind"] == "md")
+
+
 # -- the 18 notebooks, executed -------------------------------------------------------
 
 _executed: dict = {}
+#: {(lang, name): {execution count: [face-down cards the cell's own code asked for]}} (tests/face_down_watch.py)
+_face_down: dict = {}
 
 
 @pytest.fixture(scope="module")
@@ -199,13 +225,21 @@ def run(tmp_path_factory):
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     env["IPYTHONDIR"] = str(tmp_path_factory.mktemp("ipython"))
     env.pop("ANYWIDGET_HMR", None)
+    startup = Path(env["IPYTHONDIR"]) / "profile_default" / "startup"
+    startup.mkdir(parents=True)
+    shutil.copy(REPO / "tests" / "face_down_watch.py", startup / "00-face-down-watch.py")
+    logs = tmp_path_factory.mktemp("face-down")
 
     def execute(lang: str, name: str):
         if (lang, name) not in _executed:
             nb = load(lang, name)
+            log = logs / f"{lang}-{name}.json"
             nbclient.NotebookClient(nb, kernel_name="python3", timeout=CELL_TIMEOUT,
-                                    resources={"metadata": {"path": str(NOTEBOOKS / lang)}}).execute(env=env)
+                                    resources={"metadata": {"path": str(NOTEBOOKS / lang)}}).execute(
+                                        env=env | {"TRIPEAKS_FACE_DOWN_LOG": str(log)})
             _executed[lang, name] = nb
+            seen = json.loads(log.read_text(encoding="utf-8")) if log.exists() else {}
+            _face_down[lang, name] = {int(n): [Card(r, Suit(s)) for r, s in cards] for n, cards in seen.items()}
         nb = _executed[lang, name]
         problems = []
         texts = []
@@ -265,3 +299,44 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     if lang != "en":  # the printed output holds the term list too (docs/glossary.md)
         assert wrong_terms(text, lang) == []
     assert t("lesson_no_answer", lang) in text  # the exercises wait for an answer, in the notebook's language
+
+
+# -- no printout shows a face-down card as if it were face up -------------------------
+
+#: The words that say a card is face down, in each language (the board's own words: t("face_down", lang)).
+FACE_DOWN_WORDS = {"en": ("face down", "face-down"), "tr": ("kapalı",), "nb": ("skjult",)}
+
+
+def face_down_problems(nb, face_down: dict, lang: str) -> list[str]:
+    """Each printed line that names a face-down card (one the cell's code asked the engine for) without saying so."""
+    problems = []
+    for cell in nb.cells:
+        cards = face_down.get(cell.get("execution_count"), []) if cell.cell_type == "code" else []
+        lines = [line for output in cell.get("outputs", []) for line in
+                 (output.get("text") or output.get("data", {}).get("text/plain", "")).splitlines()]
+        for card in set(cards):
+            names = {short_card_name(card, lang), str(card), card_name(card, lang)}
+            named = re.compile("|".join(rf"(?<![\w]){re.escape(n)}(?![\w])" for n in names), re.IGNORECASE)
+            problems += [f"cell {cell.execution_count} names the face-down {card}: {line!r}" for line in lines
+                         if named.search(line) and not any(w in line.lower() for w in FACE_DOWN_WORDS[lang])]
+    return problems
+
+
+@pytest.mark.parametrize("lang,name", ALL)
+def test_no_printout_names_a_face_down_card_without_saying_so(run, lang, name):
+    run(lang, name)
+    assert face_down_problems(_executed[lang, name], _face_down[lang, name], lang) == []
+    if name in ("01-setup", "03-end-conditions"):  # these cells do ask for face-down cards (and do not print them)
+        assert _face_down[lang, name], "tests/face_down_watch.py recorded nothing"
+
+
+def test_the_face_down_check_fails_on_a_named_hidden_card():
+    hidden = Card.from_str("10♥")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("", execution_count=3, outputs=[
+        nbformat.v4.new_output("stream", name="stdout", text="0 R♦ → x\n1 10♥ → Bu kart engellenmiş\n")])])
+    assert face_down_problems(nb, {3: [hidden]}, "tr") == [
+        "cell 3 names the face-down 10♥: '1 10♥ → Bu kart engellenmiş'"]
+    nb.cells[0].outputs[0].text = "1 kapalı kart → Bu kart engellenmiş\nkapalı: 10♥, oyuncu henüz göremez\n"
+    assert face_down_problems(nb, {3: [hidden]}, "tr") == []
+    nb.cells[0].outputs[0].text = "1 kupa 10 → Bu kart engellenmiş\n"
+    assert face_down_problems(nb, {3: [hidden]}, "tr") and not face_down_problems(nb, {4: [hidden]}, "tr")

@@ -235,9 +235,9 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "500 − {moves} = {answer}: ingen topp er tømt ennå.",
     },
     "lesson_4_2_q": {
-        "en": "Move 37 empties the first peak. What is the score after move 37?",
-        "tr": "37. hamle ilk tepeyi boşaltıyor. 37. hamleden sonra puan kaçtır?",
-        "nb": "Trekk 37 tømmer den første toppen. Hva er poengsummen etter trekk 37?",
+        "en": "Move 37 empties a peak for the first time: peak 3, the right one. What is the score after move 37?",
+        "tr": "37. hamlede ilk kez bir tepe boşalıyor: 3. tepe, sağdaki. 37. hamleden sonra puan kaçtır?",
+        "nb": "I trekk 37 blir en topp tømt for første gang: topp 3, den høyre. Hva er poengsummen etter trekk 37?",
     },
     "lesson_4_2_hint": {
         "en": "37 moves cost 37 points; one of them emptied a peak (+100).",
@@ -371,12 +371,12 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_5_5_q": {
         "en": "The lookahead player looks for the longest run of cards it knows. With open peaks it knows every "
-        "card. Does it win more Easy deals (0–199) with open peaks than without? Answer True or False.",
-        "tr": "İleriye bakan oyuncu bildiği kartlarla yapılabilecek en uzun seriyi arar. Açık tepelerde bütün "
-        "kartları bilir. Açık tepelerle Kolay dağıtımların (0–199) daha çoğunu kazanır mı? "
+        "card in the peaks; the stock stays hidden. Does it win more Easy deals (0–199) with open peaks than without? Answer True or False.",
+        "tr": "İleriye bakan oyuncu bildiği kartlarla yapılabilecek en uzun seriyi arar. Açık tepelerde tepelerdeki bütün "
+        "kartları bilir; çekme destesi yine kapalıdır. Açık tepelerle Kolay dağıtımların (0–199) daha çoğunu kazanır mı? "
         "True (evet) ya da False (hayır) yazın.",
         "nb": "Den fremsynte spilleren ser etter den lengste rekken av kort den kjenner. Med åpne topper kjenner "
-        "den alle kortene. Vinner den flere giver i Lett (0–199) med åpne topper enn uten? "
+        "den alle kortene i toppene; trekkbunken er fortsatt skjult. Vinner den flere giver i Lett (0–199) med åpne topper enn uten? "
         "Svar True (ja) eller False (nei).",
     },
     "lesson_5_5_hint": {
