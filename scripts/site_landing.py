@@ -85,14 +85,14 @@ TEXT = {
         "start_here": "1. dersle başlayın.",
         "minutes": "yaklaşık {n} dakika",
         "open": "Dersi aç",
-        "handout": "Yazdırılabilir kopya",
+        "handout": "Yazdırılabilir sürüm",
         "good_to_know": "Bilmeniz gerekenler",
         "first_open": "Bir dersi ilk açışınızda kullanmaya başlamadan önce yaklaşık 10 saniye beklersiniz: "
                       "Python tarayıcınıza yükleniyor. Sonraki açılışlar daha hızlıdır.",
         "kept": "Çalışmanız yalnızca bu tarayıcıda, bu bilgisayarda saklanır: başka bir tarayıcı veya "
                 "bilgisayar onu görmez; tarayıcı verilerini silerseniz o da silinir. Bir kopyasını saklamak "
                 "için derste Dosya → İndir'i seçin: defteri (.ipynb) alırsınız; bu dosya her Jupyter'de açılır.",
-        "pdf": "Tüm derslerin yazdırılabilir kopyası tek PDF dosyasında (A4)",
+        "pdf": "Tüm derslerin yazdırılabilir sürümü tek PDF dosyasında (A4)",
         "glossary": "Sözlük",
         "glossary_intro": "Derslerde geçen terimler Türkçe, İngilizce ve Norveççe. Türkçe ve Norveççe terimler, "
                           "oyun alanının ve derslerin de kullandığı özgün kural sayfalarından alınmıştır.",
@@ -352,7 +352,7 @@ PAGE_STYLE = (
     "@media (max-width:480px){table{font-size:.9rem}td,th{padding:.25rem .3rem}}"
 )
 #: The glossary's section headings (docs/glossary.md writes them in English).
-HEADINGS = {"Cards": {"tr": "Kartlar", "nb": "Kort"}}
+HEADINGS = {"The table": {"tr": "Terimler", "nb": "Ordene"}, "Cards": {"tr": "Kartlar", "nb": "Kort"}}
 
 
 def _markdown(text: str) -> str:

@@ -2,7 +2,8 @@
 
 ``wrong_terms(text, lang)`` names every listed wrong word, and every card letter
 of another language, found in ``text``. Anything inside `code` is Python and is
-skipped. In a term, ``*`` at the end allows any ending and ``<n>`` is a number.
+skipped. In a term, ``*`` at the end allows any ending, ``<n>`` is a number, ``<pl>`` a Norwegian plural
+word (one ending in -e but a few singular ones: *samme giv*, *neste giv*…) and ``<start>`` the start of a sentence.
 """
 
 from __future__ import annotations
@@ -15,17 +16,26 @@ GLOSSARY = Path(__file__).resolve().parents[1] / "docs" / "glossary.md"
 LANGUAGE_COLUMN = {"Türkçe": "tr", "Norsk": "nb"}
 _SUIT = "[♣♦♥♠]"
 #: Card letters that belong to another language: K is the English King (R in tr and nb), Q the English and
-#: Turkish Queen (D in nb), D the Norwegian Queen.
+#: Turkish Queen (D in nb), D the Norwegian Queen; Kn, printed on some Norwegian decks, is J everywhere here.
 FOREIGN_LETTERS = {
     "tr": [("K for the King (R)", rf"(?<![\w`])K(?={_SUIT})"), ("D for the Queen (Q)", rf"(?<![\w`])D(?={_SUIT})")],
-    "nb": [("K for the King (R)", rf"(?<![\w`])K(?={_SUIT})"), ("Q for the Queen (D)", r"(?<![\w`])Q(?!\w)")],
+    "nb": [("K for the King (R)", rf"(?<![\w`])K(?={_SUIT})"), ("Q for the Queen (D)", r"(?<![\w`])Q(?!\w)"),
+           ("Kn for the Jack (J)", rf"(?<![\w`])Kn(?={_SUIT})")],
 }
+
+
+#: ``<pl>``: a Norwegian word in the plural before a noun (tilfeldige, bare, disse, alle…): one that ends in -e, but
+#: not the few that stand before a singular (samme giv, neste giv, første giv, denne giv, hele given…).
+PLURAL_WORD = r"(?!(?:samme|neste|første|siste|forrige|denne|hele|ene|eneste)\s)\w+e"
+#: ``<start>``: the start of a text, a line or a sentence.
+SENTENCE_START = r"(?:^|(?<=[.!?:]\s))"
 
 
 def _pattern(term: str) -> re.Pattern:
     star = term.endswith("*")
     body = re.escape(term.rstrip("*")).replace(re.escape("<n>"), r"\d[\d\s.,]*")
-    return re.compile(r"(?<!\w)" + body + (r"\w*" if star else r"(?!\w)"), re.IGNORECASE)
+    body = body.replace(re.escape("<pl>"), PLURAL_WORD).replace(re.escape("<start>"), SENTENCE_START)
+    return re.compile(r"(?<!\w)" + body + (r"\w*" if star else r"(?!\w)"), re.IGNORECASE | re.MULTILINE)
 
 
 @cache

@@ -195,7 +195,7 @@ def test_the_text_table_speaks_its_language_and_fits_its_longest_name():
     results = compare(["easy", "classic,redeals=1"], ["perfect", "greedy"], deals=range(4, 8), progress=False,
                       executor="inline", lang="tr")
     lines = str(results).splitlines()
-    assert lines[0].split("  ")[0] == "Kural seti" and "Ortalama puan" in lines[0] and "[%95 aralığı]" in lines[1]
+    assert lines[0].split("  ")[0] == "Kural seti" and "Ortalama puan" in lines[0] and "[%95'lik aralık]" in lines[1]
     assert lines[2].startswith("Kolay ") and " kusursuz " in lines[2]  # short names: a row fits a notebook
     assert "Klasik, desteyi 1 kez yeniden çevirme" in lines[4] and max(map(len, lines)) < 100
     # the "won" column starts at the same place on every line, whatever the names' lengths
@@ -473,3 +473,11 @@ def test_results_text_stand_in_is_in_the_charts_language():
     assert "3/8" in text and "%37,5" in text and "500 [" in text and "." not in text.splitlines()[2]
     english = Results(results.rows)._repr_mimebundle_()["text/plain"]
     assert english == str(Results(results.rows)) and "Win rate" in english and "37.5 %" in english
+
+
+def test_a_negative_score_has_a_minus_sign_beside_the_intervals_dash():
+    results = compare(["easy,scoring=traditional"], "greedy", deals=range(8), progress=False, executor="inline",
+                      lang="tr")
+    assert results.rows[0].score_interval[0] < 0
+    row = str(results).splitlines()[2]
+    assert "−41–14" in row and "-" not in row.split("]")[-2], row

@@ -122,8 +122,8 @@ def test_the_walk_through_of_lesson_1_loses_at_move_3():
     # From what the player saw, 2♦ looked as good as anything: bad luck, and the line says so.
     assert not third.visible and third.chance_after.rate > 0.8
     assert third.line().startswith("Bad luck: playing 2♦ lost the deal")
-    assert third.line("tr").startswith("Şanssızlık: 2♦ oynamak dağıtımı kaybettirdi")
-    assert third.line("nb").startswith("Uflaks: å spille 2♦ tapte given")
+    assert third.line("tr").startswith("Şanssızlık: 2♦ hamlesi dağıtımı kaybettirdi")
+    assert third.line("nb").startswith("Uflaks: med 2♦ gikk given tapt")
     assert "(the turning point)" in result.summary()
 
 

@@ -38,6 +38,16 @@ def test_the_glossary_lists_wrong_terms_for_both_languages():
     assert wrong_terms("hızlı kazanç", "tr") and wrong_terms("kazancı", "tr") and not wrong_terms("kazanılan", "tr")
     assert wrong_terms("D♠ ve R♣", "tr") and wrong_terms("['A', 'Q']", "nb") and not wrong_terms("['A', 'D']", "nb")
     assert not wrong_terms("`planning_player` ve `Q`", "nb")  # code is not checked
+    # The plural of giv after a plural word or at a sentence's start; the singular after en, samme, neste, denne.
+    for wrong in ("Bare giv som kan vinnes", "disse valgene gjelder tilfeldige giv.", "Giv som mange elever spilte: x"):
+        assert wrong_terms(wrong, "nb"), wrong
+    for right in ("Bare giver som kan vinnes", "en giv som kan vinnes", "I samme giv TP1-E-AAAAAAB", "neste giv",
+                  "denne giv", "Giv: TP1-E-AAAAAAB", "Giver som mange elever spilte"):
+        assert not wrong_terms(right, "nb"), right
+    assert wrong_terms("R♦ A♠ trekk trekk", "nb") and wrong_terms("Kn♠", "nb") and not wrong_terms("J♠", "nb")
+    assert wrong_terms("2. defterde", "tr") and not wrong_terms("2. derste", "tr")
+    assert wrong_terms("Kazanma oranı [%95 aralığı]", "tr") and not wrong_terms("[%95 güven aralığı]", "tr")
+    assert wrong_terms("sinek papazı kartını oynayın", "tr") and not wrong_terms("oynanacak kart sinek papazı", "tr")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -89,3 +99,11 @@ def test_the_keys_help_says_what_the_english_letters_stand_for():
         text = MESSAGES["ui_keys_help"][lang]
         assert all(f"{letter} " in text and f"({word})" in text
                    for letter, word in (("D", "draw"), ("U", "undo"), ("H", "hint"), ("N", "new"))), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_page_has_its_headings_in_its_language(lang):
+    site_landing = pytest.importorskip("site_landing")
+    english = set(re.findall(r"^## (.+)$", (REPO / "docs" / "glossary.md").read_text(encoding="utf-8"), re.M))
+    headings = re.findall(r"<h2>(.*?)</h2>", site_landing.glossary_page(lang))
+    assert headings and not english & set(headings), headings

@@ -14,10 +14,10 @@ DEAL_MESSAGES: dict[str, dict[str, str]] = {
     "deal_winnable_only": {
         "en": "Winnable deals only",
         "tr": "Yalnızca kazanılabilir dağıtımlar",
-        "nb": "Bare giv som kan vinnes",
+        "nb": "Bare giver som kan vinnes",
     },
     "deal_difficulty": {"en": "Difficulty", "tr": "Zorluk", "nb": "Vanskelighetsgrad"},
-    "deal_level_any": {"en": "any", "tr": "herhangi", "nb": "hvilken som helst"},
+    "deal_level_any": {"en": "any", "tr": "fark etmez", "nb": "uansett"},
     "deal_level_easy": {"en": "easy", "tr": "kolay", "nb": "lett"},
     "deal_level_medium": {"en": "medium", "tr": "orta", "nb": "middels"},
     "deal_level_hard": {"en": "hard", "tr": "zor", "nb": "vanskelig"},

@@ -42,9 +42,9 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
     "ui_review_end": {"en": "end", "tr": "son", "nb": "slutt"},
     "ui_review_turning": {"en": "Turning point", "tr": "Dönüm noktası", "nb": "Vendepunkt"},
     "ui_review_point": {
-        "en": "Move {move}: {verdict}. Par {par}, chance {chance}",
-        "tr": "{move}. hamle: {verdict}. Par {par}, şans {chance}",
-        "nb": "Trekk {move}: {verdict}. Par {par}, sjanse {chance}",
+        "en": "Move {move}: {verdict}. Before it: par {par}, chance {chance}",
+        "tr": "{move}. hamle: {verdict}. Hamleden önce: par {par}, şans {chance}",
+        "nb": "Trekk {move}: {verdict}. Før trekket: par {par}, sjanse {chance}",
     },
     "ui_review_step": {"en": "Move {move} of {moves}", "tr": "Hamle {move} / {moves}", "nb": "Trekk {move} av {moves}"},
     "ui_review_step_end": {"en": "After the last move", "tr": "Son hamleden sonra", "nb": "Etter siste trekk"},
@@ -68,7 +68,7 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
     "ui_deal_code_note": {
         "en": "A pasted code names its own deal: these choices apply to random deals.",
         "tr": "Yapıştırılan kod kendi dağıtımını belirler: bu seçenekler rastgele dağıtımlar içindir.",
-        "nb": "En limt inn kode bestemmer sin egen giv: disse valgene gjelder tilfeldige giv.",
+        "nb": "En innlimt kode bestemmer sin egen giv: disse valgene gjelder tilfeldige giver.",
     },
 }
 

@@ -32,7 +32,7 @@ BOARD_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Spillet ditt {code} ({moves} trekk) er lagret i denne nettleseren.",
     },
     "ui_resume": {"en": "Continue it", "tr": "Devam et", "nb": "Fortsett"},
-    "ui_resume_discard": {"en": "Discard", "tr": "Vazgeç", "nb": "Forkast"},
+    "ui_resume_discard": {"en": "Discard", "tr": "Oyunu sil", "nb": "Forkast"},
     "ui_resumed": {
         "en": "Your game is back, replayed by the engine: {moves} moves",
         "tr": "Oyununuz geri geldi, oyun motoru yeniden oynadı: {moves} hamle",
@@ -67,7 +67,7 @@ BOARD_MESSAGES: dict[str, dict[str, str]] = {
     # What a hint is: a guess from what the player sees (fair), or the solver's sight of every card (exact).
     "ui_hint_fair_play": {
         "en": "A guess from what you can see: play the {card}. This move still wins in {wins} of {samples} possible deals.",
-        "tr": "Gördüklerinize dayanan bir tahmin: {card} kartını oynayın. Bu hamle olası {samples} dağıtımın "
+        "tr": "Gördüklerinize dayanan bir tahmin: oynanacak kart {card}. Bu hamle olası {samples} dağıtımın "
               "{wins} tanesinde hâlâ kazanıyor.",
         "nb": "En gjetning ut fra det du ser: spill {card}. Dette trekket vinner fortsatt i {wins} av {samples} "
               "mulige giver.",
@@ -82,7 +82,7 @@ BOARD_MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_hint_rough_play": {
         "en": "A guess from what you can see (no time to weigh the possible deals): play the {card}",
-        "tr": "Gördüklerinize dayanan bir tahmin (olası dağıtımları tartmaya zaman kalmadı): {card} kartını oynayın",
+        "tr": "Gördüklerinize dayanan bir tahmin (olası dağıtımları tartmaya zaman kalmadı): oynanacak kart {card}",
         "nb": "En gjetning ut fra det du ser (ikke tid til å veie de mulige givene): spill {card}",
     },
     "ui_hint_rough_draw": {
@@ -93,7 +93,7 @@ BOARD_MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_hint_only_play": {
         "en": "The only move: play the {card}",
-        "tr": "Tek olası hamle: {card} kartını oynayın",
+        "tr": "Tek olası hamle: oynanacak kart {card}",
         "nb": "Det eneste mulige trekket: spill {card}",
     },
     "ui_hint_only_draw": {
@@ -103,7 +103,7 @@ BOARD_MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_hint_exact_play": {
         "en": "Exact hint (the solver looked at the face-down cards): play the {card}",
-        "tr": "Kesin ipucu (çözücü kapalı kartlara baktı): {card} kartını oynayın",
+        "tr": "Kesin ipucu (çözücü kapalı kartlara baktı): oynanacak kart {card}",
         "nb": "Eksakt tips (løseren så på de skjulte kortene): spill {card}",
     },
     "ui_hint_exact_draw": {

@@ -53,11 +53,11 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
     "report_common_title": {
         "en": "Deals many students played: the move most of them got wrong",
         "tr": "Birçok öğrencinin oynadığı dağıtımlar: çoğunun yanlış oynadığı hamle",
-        "nb": "Giv som mange elever spilte: trekket de fleste gjorde feil",
+        "nb": "Giver som mange elever spilte: trekket de fleste gjorde feil",
     },
     "report_common": {
         "en": "{code} ({players} games): {count} of them played {card} at move {n} ({verdict}).",
-        "tr": "{code} ({players} oyun): bunların {count} tanesi {n}. hamlede {card} oynadı ({verdict}).",
+        "tr": "{code} ({players} oyun): bunların {count} tanesi {n}. hamlede {card} kartını oynadı ({verdict}).",
         "nb": "{code} ({players} spill): {count} av dem spilte {card} i trekk {n} ({verdict}).",
     },
     "report_common_draw": {
@@ -76,8 +76,8 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "{code} ({players} spill): ingen trekk gikk galt i mer enn ett spill.",
     },
     "report_draw": {"en": "a draw", "tr": "kart çekmek", "nb": "å trekke fra bunken"},
-    "report_card_on": {"en": "{card} on the {top}", "tr": "{top} üzerine {card} oynamak", "nb": "{card} på {top}"},
-    "report_card_alone": {"en": "{card}", "tr": "{card} oynamak", "nb": "{card}"},
+    "report_card_on": {"en": "{card} on the {top}", "tr": "{top} üzerine {card} hamlesi", "nb": "{card} på {top}"},
+    "report_card_alone": {"en": "{card}", "tr": "{card} hamlesi", "nb": "{card}"},
     # Lines that are not a game record.
     "report_bad_title": {
         "en": "Lines left out",

@@ -30,9 +30,9 @@ deal winnable:
 >>> r.moves[30].line()
 'Playing K♠ lost the deal: J♥ on the Q♠ kept it winnable'
 >>> r.moves[30].line("tr")
-'R♠ oynamak dağıtımı kaybettirdi: Q♠ üzerine J♥ oynamak dağıtımı kazanılabilir tutardı'
+'R♠ hamlesi dağıtımı kaybettirdi: Q♠ üzerine J♥ hamlesi dağıtımı kazanılabilir tutardı'
 >>> r.moves[30].line("nb")
-'Å spille R♠ tapte given: med J♥ på D♠ kunne den fortsatt vinnes'
+'Med R♠ gikk given tapt: med J♥ på D♠ kunne den fortsatt vinnes'
 
 Verdicts (``VERDICTS``), from the exact values:
 

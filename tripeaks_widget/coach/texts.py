@@ -22,41 +22,41 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     "coach_verdict_mistake": {"en": "Mistake", "tr": "Hata", "nb": "Feil"},
     "coach_verdict_blunder": {"en": "Blunder", "tr": "Büyük hata", "nb": "Tabbe"},
     # {this}: the move played, at the start of a sentence ...
-    "coach_this_draw": {"en": "This draw", "tr": "Bu kart çekme hamlesi", "nb": "Dette trekket fra bunken"},
-    "coach_this_card": {"en": "Playing {card}", "tr": "{card} oynamak", "nb": "Å spille {card}"},
+    "coach_this_draw": {"en": "This draw", "tr": "Bu kart çekme hamlesi", "nb": "Med dette trekket fra bunken"},
+    "coach_this_card": {"en": "Playing {card}", "tr": "{card} hamlesi", "nb": "Med {card}"},
     # ... and inside one.
-    "coach_this_draw_inner": {"en": "this draw", "tr": "bu kart çekme hamlesi", "nb": "dette trekket fra bunken"},
-    "coach_this_card_inner": {"en": "playing {card}", "tr": "{card} oynamak", "nb": "å spille {card}"},
+    "coach_this_draw_inner": {"en": "this draw", "tr": "bu kart çekme hamlesi", "nb": "med dette trekket fra bunken"},
+    "coach_this_card_inner": {"en": "playing {card}", "tr": "{card} hamlesi", "nb": "med {card}"},
     # {better}: the move that did better.
-    "coach_better_card": {"en": "{card} on the {top}", "tr": "{top} üzerine {card} oynamak", "nb": "{card} på {top}"},
-    "coach_better_card_alone": {"en": "{card}", "tr": "{card} oynamak", "nb": "{card}"},
+    "coach_better_card": {"en": "{card} on the {top}", "tr": "{top} üzerine {card} hamlesi", "nb": "{card} på {top}"},
+    "coach_better_card_alone": {"en": "{card}", "tr": "{card} hamlesi", "nb": "{card}"},
     "coach_better_draw": {"en": "a draw", "tr": "kart çekmek", "nb": "et trekk fra bunken"},
     # The lines, one a move.
     "coach_line_blunder": {
         "en": "{this} lost the deal: {better} kept it winnable",
         "tr": "{this} dağıtımı kaybettirdi: {better} dağıtımı kazanılabilir tutardı",
-        "nb": "{this} tapte given: med {better} kunne den fortsatt vinnes",
+        "nb": "{this} gikk given tapt: med {better} kunne den fortsatt vinnes",
     },
     "coach_line_bad_luck_same": {
         "en": "Bad luck: {this} lost the deal, but from what you could see, every move had the same chance",
         "tr": "Şanssızlık: {this} dağıtımı kaybettirdi, ama görebildiklerinize göre her hamlenin şansı aynıydı",
-        "nb": "Uflaks: {this} tapte given, men ut fra det du kunne se, hadde alle trekk samme sjanse",
+        "nb": "Uflaks: {this} gikk given tapt, men ut fra det du kunne se, hadde alle trekk samme sjanse",
     },
     "coach_line_bad_luck": {
         "en": "Bad luck: {this} lost the deal, but from what you could see, no other move had a clearly better chance",
         "tr": "Şanssızlık: {this} dağıtımı kaybettirdi, ama görebildiklerinize göre başka hiçbir hamlenin "
         "şansı açıkça daha iyi değildi",
-        "nb": "Uflaks: {this} tapte given, men ut fra det du kunne se, hadde ingen andre trekk en klart bedre sjanse",
+        "nb": "Uflaks: {this} gikk given tapt, men ut fra det du kunne se, hadde ingen andre trekk en klart bedre sjanse",
     },
     "coach_line_inaccuracy": {
         "en": "Inaccuracy: this move cost {points} of par; {better} kept par at {par}",
         "tr": "Küçük hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
-        "nb": "Unøyaktighet: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
+        "nb": "Unøyaktighet: dette trekket senket par med {points}; med {better} ville par holdt seg på {par}",
     },
     "coach_line_mistake": {
         "en": "Mistake: this move cost {points} of par; {better} kept par at {par}",
         "tr": "Hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
-        "nb": "Feil: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
+        "nb": "Feil: dette trekket senket par med {points}; med {better} ville par holdt seg på {par}",
     },
     "coach_line_best_winnable": {
         "en": "Best move: the deal can still be won, for par {par}",
@@ -65,7 +65,7 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     },
     "coach_line_best_lost": {
         "en": "Best move for the score: the deal could no longer be won; par stays {par}",
-        "tr": "Puan için en iyi hamle: dağıtım artık kazanılamazdı; par {par} olarak kalır",
+        "tr": "Puan için en iyi hamle: dağıtım artık kazanılamıyordu; par {par} olarak kalır",
         "nb": "Beste trekk for poengene: given kunne ikke lenger vinnes; par er fortsatt {par}",
     },
     "coach_line_only": {
@@ -151,9 +151,9 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     "coach_col_verdict": {"en": "Verdict", "tr": "Değerlendirme", "nb": "Vurdering"},
     "coach_col_par": {"en": "Par before → after", "tr": "Par önce → sonra", "nb": "Par før → etter"},
     "coach_col_chance": {
-        "en": "Chance of winning [95 % interval]",
-        "tr": "Kazanma şansı [%95 aralığı]",
-        "nb": "Vinnersjanse [95 %-intervall]",
+        "en": "Chance of winning before the move [95 % interval]",
+        "tr": "Hamleden önce kazanma şansı [%95'lik aralık]",
+        "nb": "Vinnersjanse før trekket [95 %-intervall]",
     },
     "coach_col_line": {"en": "Why", "tr": "Neden", "nb": "Hvorfor"},
     "coach_draw": {"en": "draw", "tr": "kart çekme", "nb": "trekk fra bunken"},

@@ -44,7 +44,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "draw_not_allowed": {
         "en": "You may only draw when no card fits",
-        "tr": "Yalnızca ardışık bir kart yoksa kart çekilebilir",
+        "tr": "Yalnızca uyan kart yokken kart çekilebilir",
         "nb": "Du kan bare trekke når ingen kort passer",
     },
     "nothing_to_undo": {
@@ -128,7 +128,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui_cancel": {"en": "Cancel", "tr": "İptal", "nb": "Avbryt"},
     "ui_bad_code": {
         "en": "“{code}” is not a game code (a code looks like TP1-E-AAAAAAB). The current game goes on.",
-        "tr": "“{code}” bir oyun kodu değil (bir kod TP1-E-AAAAAAB gibi görünür). Mevcut oyun sürüyor.",
+        "tr": "“{code}” bir oyun kodu değil (bir oyun kodu TP1-E-AAAAAAB biçimindedir). Mevcut oyun sürüyor.",
         "nb": "«{code}» er ikke en spillkode (en kode ser ut som TP1-E-AAAAAAB). Det pågående spillet fortsetter.",
     },
     "ui_won": {"en": "You won!", "tr": "Kazandınız!", "nb": "Du vant!"},
@@ -157,7 +157,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_moves_title": {
         "en": "Moves counts every action, draws and undone moves too, and never goes down",
-        "tr": "Hamle sayacı, kart çekmeler ve geri alınan hamleler de dahil olmak üzere her işlemi sayar ve hiç azalmaz",
+        "tr": "Hamle sayacı, kart çekme ve geri alınan hamleler dahil her işlemi sayar ve hiç azalmaz",
         "nb": "Trekktelleren teller hver handling, også trekk fra bunken og trekk du angrer, og går aldri ned",
     },
     "ui_keys": {"en": "Keys", "tr": "Tuşlar", "nb": "Taster"},
@@ -170,7 +170,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui_pause": {"en": "Pause", "tr": "Duraklat", "nb": "Pause"},
     "ui_step_back": {"en": "One step back", "tr": "Bir adım geri", "nb": "Ett steg tilbake"},
     "ui_step_forward": {"en": "One step forward", "tr": "Bir adım ileri", "nb": "Ett steg fram"},
-    "ui_speed": {"en": "Speed", "tr": "Hız", "nb": "Fart"},
+    "ui_speed": {"en": "Speed", "tr": "Hız", "nb": "Hastighet"},
     "ui_play_from_here": {"en": "Play on from here", "tr": "Buradan devam et", "nb": "Spill videre herfra"},
     "ui_replay_step": {"en": "Step {step} of {steps}", "tr": "Adım {step} / {steps}", "nb": "Steg {step} av {steps}"},
     "ui_replay_next_play": {"en": "Next: the {card}", "tr": "Sıradaki: {card}", "nb": "Neste: {card}"},
@@ -180,7 +180,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Neste: trekk et kort fra trekkbunken",
     },
     "ui_replay_uncovers": {"en": "it uncovers {cards}", "tr": "{cards} açılır", "nb": "det snur {cards}"},
-    "ui_replay_end": {"en": "End of the line", "tr": "Hamle dizisinin sonu", "nb": "Slutten av rekken"},
+    "ui_replay_end": {"en": "End of the line", "tr": "Hamle dizisinin sonu", "nb": "Slutten av trekkfølgen"},
     # A hint on a lost deal still names a move: the one that clears the most cards.
     "ui_hint_lost_exact": {
         "en": "This deal can no longer be won. To clear the most cards from here ({cards}): {move}",
@@ -190,9 +190,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui_hint_lost_best": {
         "en": "This deal can no longer be won. Best line found ({cards}): {move}",
         "tr": "Bu dağıtım artık kazanılamaz. Bulunan en iyi yol ({cards}): {move}",
-        "nb": "Denne given kan ikke lenger vinnes. Den beste rekken løseren fant ({cards}): {move}",
+        "nb": "Denne given kan ikke lenger vinnes. Den beste trekkfølgen løseren fant ({cards}): {move}",
     },
-    "ui_move_play": {"en": "play the {card}", "tr": "{card} kartını oynayın", "nb": "spill {card}"},
+    "ui_move_play": {"en": "play the {card}", "tr": "oynanacak kart {card}", "nb": "spill {card}"},
     "ui_move_draw": {
         "en": "draw a card from the stock",
         "tr": "çekme destesinden kart çekin",

@@ -14,7 +14,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "rs_classic_explain": {
         "en": "King and Ace are not neighbours: the sequence stops at both ends.",
         "tr": "Papaz ile as ardışık sayılmaz: dizi iki uçta da biter.",
-        "nb": "Konge og ess er ikke naboverdier: rekken stopper i begge ender.",
+        "nb": "Konge og ess er ikke naboverdier: verdiene stopper i begge ender.",
     },
     "rs_draw_when_stuck": {
         "en": "draw only when no card fits",
@@ -30,7 +30,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "rs_open_peaks_explain": {
         "en": "Every card of the peaks is face up from the start; covered cards are still blocked.",
         "tr": "Tepelerdeki tüm kartlar başlangıçtan itibaren açıktır; üzeri örtülü kartlar yine de engellidir.",
-        "nb": "Alle kortene i toppene ligger med forsiden opp fra start; dekkede kort er fortsatt blokkert.",
+        "nb": "Alle kortene i toppene er synlige fra start; dekkede kort er fortsatt blokkert.",
     },
     "rs_empty_waste": {"en": "empty waste", "tr": "boş açık kart yığını", "nb": "tom avleggsbunke"},
     "rs_empty_waste_explain": {
@@ -102,7 +102,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Du starter på 500, hver handling koster 1 poeng, og hver tømte topp gir 100.",
     },
     "ui_scoring": {"en": "Scoring", "tr": "Puanlama", "nb": "Poengberegning"},
-    "ui_scoring_app": {"en": "App (from 500)", "tr": "Uygulama (500'den)", "nb": "Appens (fra 500)"},
+    "ui_scoring_app": {"en": "App (from 500)", "tr": "Uygulama (500'den)", "nb": "Appens poeng (fra 500)"},
     "ui_scoring_traditional": {"en": "Traditional (runs)", "tr": "Geleneksel (seriler)", "nb": "Tradisjonell (rekker)"},
     "ui_scoring_custom": {
         "en": "{name} (your function, set from Python)",
@@ -118,7 +118,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "en": "“{rules}” is not a rule set this board can start (one looks like classic,jokers=2,redeals=1). "
         "The current game goes on.",
         "tr": "“{rules}” bu oyun alanında başlatılabilecek bir kural seti değil (bir kural seti "
-        "classic,jokers=2,redeals=1 gibi görünür). Mevcut oyun sürüyor.",
+        "classic,jokers=2,redeals=1 biçimindedir). Mevcut oyun sürüyor.",
         "nb": "«{rules}» er ikke et regelsett dette brettet kan starte (et regelsett ser ut som "
         "classic,jokers=2,redeals=1). Det pågående spillet fortsetter.",
     },
@@ -127,7 +127,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "lab_jokers": {"en": "Jokers", "tr": "Joker", "nb": "Jokere"},
     "lab_redeals": {"en": "Redeals", "tr": "Desteyi yeniden çevirme", "nb": "Ekstra runder"},
     "lab_scoring": {"en": "Scoring", "tr": "Puanlama", "nb": "Poeng"},
-    "lab_scoring_app": {"en": "this app's", "tr": "bu uygulamanınki", "nb": "denne appens"},
+    "lab_scoring_app": {"en": "this app's", "tr": "bu uygulamanınki", "nb": "appens egen"},
     "lab_players": {"en": "Players", "tr": "Oyuncular", "nb": "Spillere"},
     "lab_player_random": {"en": "random", "tr": "rastgele", "nb": "tilfeldig"},
     "lab_player_greedy": {"en": "simple (greedy)", "tr": "basit (açgözlü)", "nb": "enkel (grådig)"},
@@ -152,9 +152,9 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "lab_col_rules": {"en": "Rule set", "tr": "Kural seti", "nb": "Regelsett"},
     "lab_col_player": {"en": "Player", "tr": "Oyuncu", "nb": "Spiller"},
     "lab_col_won": {"en": "Won", "tr": "Kazanılan", "nb": "Vunnet"},
-    "lab_col_win_rate": {"en": "Win rate [95 % interval]", "tr": "Kazanma oranı [%95 aralığı]",
+    "lab_col_win_rate": {"en": "Win rate [95 % interval]", "tr": "Kazanma oranı [%95'lik aralık]",
                          "nb": "Vinnerandel [95 %-intervall]"},
-    "lab_col_score": {"en": "Mean score [95 % interval]", "tr": "Ortalama puan [%95 aralığı]",
+    "lab_col_score": {"en": "Mean score [95 % interval]", "tr": "Ortalama puan [%95'lik aralık]",
                       "nb": "Gjennomsnittlig poengsum [95 %-intervall]"},
     # The lab's chart (lab/chart.py): axis titles, legend and tooltip.
     "lab_chart_win_rate": {"en": "win rate", "tr": "kazanma oranı", "nb": "vinnerandel"},
@@ -166,7 +166,7 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
     "lab_chart_high": {"en": "95 % high", "tr": "%95 üst sınır", "nb": "95 % øvre grense"},
     "lab_chart_description": {
         "en": "Win rate and mean score per rule set and player, with 95 % intervals",
-        "tr": "Kural seti ve oyuncu başına kazanma oranı ve ortalama puan, %95 aralıklarıyla",
+        "tr": "Kural seti ve oyuncu başına kazanma oranı ve ortalama puan, %95 güven aralıklarıyla",
         "nb": "Vinnerandel og gjennomsnittlig poengsum per regelsett og spiller, med 95 %-intervaller",
     },
 }

@@ -52,6 +52,11 @@ CHUNK = 10
 Z95 = 1.959963984540054
 
 
+def _signed(value: float, lang: str) -> str:
+    """A whole number in ``lang`` with a true minus sign (−18, not -18): "[−23–−12]" stays readable."""
+    return decimal(value, lang, 0).replace("-", "\u2212")
+
+
 def wilson(won: int, games: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a rate (95 % by default): ``won`` of ``games`` (0 <= won <= games).
 
@@ -196,7 +201,7 @@ class Results:
             lines.append([
                 rule_set_name(row.rules, lang, self.rules), name, f"{row.won}/{row.games}",
                 f"{percent(100 * row.win_rate, lang)} [{percent(100 * wl, lang)}–{percent(100 * wh, lang)}]",
-                f"{decimal(row.mean_score, lang, 0)} [{decimal(sl, lang, 0)}–{decimal(sh, lang, 0)}]",
+                f"{_signed(row.mean_score, lang)} [{_signed(sl, lang)}–{_signed(sh, lang)}]",
             ])
         return lines
 

@@ -12,7 +12,7 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_6_1_q": {
         "en": "At which move did the simple player's game on TP1-E-AAAAADG stop being winnable?",
         "tr": "Basit oyuncunun TP1-E-AAAAADG oyunu kaçıncı hamlede kazanılamaz hale geldi?",
-        "nb": "I hvilket trekk sluttet den enkle spillerens spill på TP1-E-AAAAADG å kunne vinnes?",
+        "nb": "I hvilket trekk gikk given tapt for den enkle spilleren på TP1-E-AAAAADG?",
     },
     "lesson_6_1_hint": {
         "en": "It is the review's turning point: the first move after which the solver finds no win any more. "
@@ -25,7 +25,7 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_6_1_why": {
         "en": "Before move {answer} the deal could still be won; after it, it could not. The game went on for "
         "{moves} actions in all, but everything after move {answer} only decided how many cards were left.",
-        "tr": "{answer}. hamleden önce dağıtım hâlâ kazanılabiliyordu; ondan sonra kazanılamadı. Oyun toplam "
+        "tr": "{answer}. hamleden önce dağıtım hâlâ kazanılabiliyordu; ondan sonra artık kazanılamazdı. Oyun toplam "
         "{moves} işlem sürdü, ama {answer}. hamleden sonraki her şey yalnızca kaç kart kalacağını belirledi.",
         "nb": "Før trekk {answer} kunne given fortsatt vinnes; etter det kunne den ikke det. Spillet varte i "
         "{moves} handlinger i alt, men alt etter trekk {answer} avgjorde bare hvor mange kort som ble liggende.",
@@ -48,7 +48,7 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "{played} kartını oynadı. {answer} dağıtımı kazanılabilir tutuyordu: çözücü ondan sonra hâlâ kazanan bir yol "
         "bulur.",
         "nb": "På {waste} øverst i avleggsbunken spilte den enkle spilleren {played}, plassen med lavest nummer "
-        "som passet. {answer} holdt given vinnbar: løseren finner fortsatt en seier etter det.",
+        "som passet. Med {answer} kunne given fortsatt vinnes: løseren finner fortsatt en seier etter det.",
     },
     "lesson_6_3_q": {
         "en": "Was that move bad luck, that is: from what the player could see, did it look as good as any other? Answer True or False.",
@@ -64,20 +64,20 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_6_3_why": {
         "en": "{best} won in {best_chance} of the deals that match what the player saw, {played} only in "
         "{played_chance}. The difference could be seen, so it was a mistake, not bad luck.",
-        "tr": "{best}, oyuncunun gördükleriyle uyuşan dağıtımların {best_chance} kadarında kazandı, "
-        "{played} yalnızca {played_chance} kadarında. Fark görülebiliyordu; yani bu şanssızlık değil, bir hataydı.",
+        "tr": "Oyuncunun gördükleriyle uyuşan dağıtımlarda {best} ile kazanma şansı {best_chance}, "
+        "{played} ile yalnızca {played_chance} idi. Fark görülebiliyordu; yani bu şanssızlık değil, bir hataydı.",
         "nb": "{best} vant i {best_chance} av givene som stemmer med det spilleren så, {played} bare i "
         "{played_chance}. Forskjellen kunne ses, så det var en feil, ikke uflaks.",
     },
     "lesson_6_5_q": {
         "en": "How many points below par did the simple player's game on TP1-E-AAAAADG end?",
-        "tr": "Basit oyuncunun TP1-E-AAAAADG oyunu parın kaç puan altında bitti?",
+        "tr": "Basit oyuncunun TP1-E-AAAAADG oyunu par puanının kaç puan altında bitti?",
         "nb": "Hvor mange poeng under par endte den enkle spillerens spill på TP1-E-AAAAADG?",
     },
     "lesson_6_5_hint": {
         "en": "Par at the start is the best score the deal allows (notebook 4). Subtract the final score.",
-        "tr": "Başlangıçtaki par, dağıtımın izin verdiği en yüksek puandır (4. defter). Son puanı ondan çıkarın.",
-        "nb": "Par ved start er den høyeste poengsummen given tillater (notatbok 4). Trekk fra sluttpoengsummen.",
+        "tr": "Başlangıçtaki par, dağıtımın izin verdiği en yüksek puandır (4. ders). Son puanı ondan çıkarın.",
+        "nb": "Par ved start er den høyeste poengsummen given tillater (leksjon 4). Regn ut par minus sluttpoengsummen.",
     },
     "lesson_6_5_why": {
         "en": "Par at the start is {par}, the game ended with {score}: {par} − {score} = {answer}. "
@@ -100,8 +100,8 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_6_4_why": {
         "en": "At move {move}, {played} won in {played_chance} of the deals that match what the player saw, "
         "and no other move did clearly better. Only the face-down cards made it the losing move: bad luck.",
-        "tr": "{move}. hamlede {played}, oyuncunun gördükleriyle uyuşan dağıtımların {played_chance} "
-        "kadarında kazandı ve hiçbir hamle açıkça daha iyi değildi. Bu hamlenin dağıtımı kaybettirmesinin tek "
+        "tr": "{move}. hamlede oyuncunun gördükleriyle uyuşan dağıtımlarda {played} ile kazanma şansı {played_chance} "
+        "idi ve başka hiçbir hamle açıkça daha iyi değildi. Bu hamlenin dağıtımı kaybettirmesinin tek "
         "nedeni kapalı kartlardı: şanssızlık.",
         "nb": "I trekk {move} vant {played} i {played_chance} av givene som stemmer med det spilleren så, og "
         "ingen andre trekk gjorde det klart bedre. Bare de skjulte kortene gjorde det til det tapende trekket: "

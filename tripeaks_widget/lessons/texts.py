@@ -14,7 +14,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_answer": {"en": "The answer: {answer}.", "tr": "Cevap: {answer}.", "nb": "Svaret: {answer}."},
     # A yes or a no that answers a question inside a sentence: "…at the start? Yes."
     "lesson_yes": {"en": "Yes", "tr": "Evet", "nb": "Ja"},
-    "lesson_draw": {"en": "draw", "tr": "çek", "nb": "trekk"},  # a draw in a written line of moves
+    "lesson_draw": {"en": "draw", "tr": "çek", "nb": "trekk fra bunken"},  # a draw in a written line of moves
     "lesson_no": {"en": "No", "tr": "Hayır", "nb": "Nei"},
     # A yes/no exercise's answer, in the words its question asks for ("Answer True or False").
     "lesson_true": {"en": "True", "tr": "True (evet)", "nb": "True (ja)"},
@@ -41,7 +41,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_kind_percent": {"en": "a percentage", "tr": "bir yüzde", "nb": "en prosent"},
     "lesson_kind_card": {"en": "a card", "tr": "bir kart", "nb": "et kort"},
     "lesson_kind_ranks": {"en": "a list of ranks", "tr": "bir değer listesi", "nb": "en liste med verdier"},
-    "lesson_kind_yesno": {"en": "a yes or a no", "tr": "bir evet ya da hayır", "nb": "ja eller nei"},
+    "lesson_kind_yesno": {"en": "a yes or a no", "tr": "evet/hayır cevabı", "nb": "ja eller nei"},
     # Lesson 1.
     "lesson_1_1_q": {
         "en": "How many cards are in the stock at the start of a game?",
@@ -75,7 +75,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_1_3_q": {
         "en": "Play K♣, then A♠, then 2♦. Which card turns face up?",
-        "tr": "Önce R♣, sonra A♠, sonra 2♦ oynayın. Hangi kart açılır?",
+        "tr": "Sırayla R♣, A♠ ve 2♦ kartlarını oynayın. Hangi kart açılır?",
         "nb": "Spill R♣, så A♠, så 2♦. Hvilket kort snus?",
     },
     "lesson_1_3_hint": {
@@ -155,14 +155,14 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     # Lesson 3.
     "lesson_3_1_q": {
         "en": "The quick win on TP1-E-AAAAAAT draws only 3 times. How many cards are left in the stock when it is won?",
-        "tr": "TP1-E-AAAAAAT üzerindeki hızlı galibiyette yalnızca 3 kez kart çekiliyor. Oyun kazanıldığında çekme "
+        "tr": "TP1-E-AAAAAAT dağıtımındaki hızlı galibiyette yalnızca 3 kez kart çekiliyor. Oyun kazanıldığında çekme "
         "destesinde kaç kart kalır?",
         "nb": "I den raske seieren på TP1-E-AAAAAAT trekkes det bare 3 ganger fra bunken. Hvor mange kort er igjen i trekkbunken "
         "når spillet er vunnet?",
     },
     "lesson_3_1_hint": {
         "en": "The stock starts with 23 cards; each draw takes one.",
-        "tr": "Çekme destesi 23 kartla başlar; her kart çekme desteden bir kart eksiltir.",
+        "tr": "Çekme destesi 23 kartla başlar; her kart çekildiğinde destede bir kart azalır.",
         "nb": "Trekkbunken starter med 23 kort; hvert trekk fra bunken tar ett.",
     },
     "lesson_3_1_why": {
@@ -221,7 +221,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     # Lesson 4.
     "lesson_4_1_q": {
         "en": "In the won game on TP1-E-AAAAAAD, what is the score after the first 3 moves?",
-        "tr": "TP1-E-AAAAAAD üzerindeki kazanılmış oyunda ilk 3 hamleden sonra puan kaçtır?",
+        "tr": "TP1-E-AAAAAAD dağıtımındaki kazanılmış oyunda ilk 3 hamleden sonra puan kaçtır?",
         "nb": "I det vunne spillet på TP1-E-AAAAAAD, hva er poengsummen etter de 3 første trekkene?",
     },
     "lesson_4_1_hint": {
@@ -281,7 +281,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson_4_5_q": {
         "en": "The documented game scores 750 on TP1-E-AAAAAAD. What is the best score anyone can reach on this deal?",
-        "tr": "Belgelenmiş oyun TP1-E-AAAAAAD üzerinde 750 puan alıyor. Bu dağıtımda ulaşılabilecek en yüksek puan "
+        "tr": "Belgelenmiş oyun TP1-E-AAAAAAD dağıtımında 750 puan alıyor. Bu dağıtımda ulaşılabilecek en yüksek puan "
         "kaçtır?",
         "nb": "Det dokumenterte spillet gir 750 poeng på TP1-E-AAAAAAD. Hva er den høyeste poengsummen noen kan få "
         "på denne given?",
@@ -326,7 +326,7 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
     "lesson_5_2_hint": {
         "en": "Split the game into runs between draws: a run of n cards scores 1 + 2 + … + n. Each draw costs 5; "
         "the peaks give 15, 15 and 30.",
-        "tr": "Oyunu kart çekmeler arasındaki serilere ayırın: n kartlık bir seri 1 + 2 + … + n puan getirir. Her kart çekme "
+        "tr": "Oyunu iki kart çekme arasındaki serilere ayırın: n kartlık bir seri 1 + 2 + … + n puan getirir. Her kart çekme "
         "5 puan düşürür; tepeler 15, 15 ve 30 puan verir.",
         "nb": "Del spillet i rekker mellom trekkene fra bunken: en rekke på n kort gir 1 + 2 + … + n. Hvert trekk "
         "fra bunken koster 5; toppene gir 15, 15 og 30.",
