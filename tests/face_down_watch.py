@@ -18,7 +18,7 @@ import tripeaks_widget
 from tripeaks_widget.engine.game import Game
 
 _PACKAGE = str(Path(tripeaks_widget.__file__).resolve().parent)
-_LOG = os.environ["TRIPEAKS_FACE_DOWN_LOG"]
+_LOG = os.environ.get("TRIPEAKS_FACE_DOWN_LOG")  # unset: imported by pytest's collection, nothing patched
 _seen: dict[int, list] = {}
 _cell: list = []
 _card_at = Game.card_at
@@ -49,8 +49,6 @@ def stock_cards(self):
     return cards
 
 
-Game.card_at = card_at
-Game.stock_cards = property(stock_cards, doc=Game.stock_cards.__doc__)
 
 
 def _after_cell(result) -> None:
@@ -60,4 +58,7 @@ def _after_cell(result) -> None:
         Path(_LOG).write_text(json.dumps(_seen), encoding="utf-8")
 
 
-get_ipython().events.register("post_run_cell", _after_cell)  # noqa: F821 (IPython's startup namespace)
+if _LOG:
+    Game.card_at = card_at
+    Game.stock_cards = property(stock_cards, doc=Game.stock_cards.__doc__)
+    get_ipython().events.register("post_run_cell", _after_cell)  # noqa: F821 (IPython's startup namespace)

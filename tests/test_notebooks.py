@@ -29,6 +29,7 @@ sys.path.insert(0, str(REPO / "tests"))
 import build_notebooks as builder  # noqa: E402
 from terms import wrong_terms  # noqa: E402
 
+import tripeaks_widget.board  # noqa: E402,F401  (registers the board's texts: the outputs hold ui_review_nothing)
 from tripeaks_widget.engine.cards import Card, Suit  # noqa: E402
 from tripeaks_widget.engine.i18n import LANGS, card_name, percent, rank_symbol, short_card_name, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
