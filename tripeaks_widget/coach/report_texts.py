@@ -87,8 +87,8 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
     "report_bad_line": {"en": "Line {n}: {reason}", "tr": "Satır {n}: {reason}", "nb": "Linje {n}: {reason}"},
     "report_bad_garbage": {
         "en": "not a game record (expected a line like “name: TP1-E-AAAAAAB: 20 23 draw”)",
-        "tr": "bir oyun kaydı değil (“ad: TP1-E-AAAAAAB: 20 23 draw” gibi bir satır bekleniyordu)",
-        "nb": "ikke en spillogg (ventet en linje som «navn: TP1-E-AAAAAAB: 20 23 draw»)",
+        "tr": "bir oyun kaydı değil (“ad: TP1-E-AAAAAAB: 20 23 draw” gibi bir satır bekleniyordu: sayılar yer numaralarıdır, draw kart çekmedir)",
+        "nb": "ikke en spillogg (ventet en linje som «navn: TP1-E-AAAAAAB: 20 23 draw»: tallene er plassnumre, draw er et trekk fra bunken)",
     },
     "report_bad_code": {
         "en": "unknown game code “{code}”",
@@ -117,8 +117,8 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
     },
     "report_bad_counts": {
         "en": "the undos and hints after “;” cannot be read (expected “undos 1, hints 2”)",
-        "tr": "“;” sonrasındaki geri alma ve ipucu sayıları okunamıyor (“undos 1, hints 2” bekleniyordu)",
-        "nb": "angringer og tips etter «;» kan ikke leses (ventet «undos 1, hints 2»)",
+        "tr": "“;” sonrasındaki geri alma ve ipucu sayıları okunamıyor (“undos 1, hints 2” bekleniyordu: undos geri alma, hints ipucu sayısıdır)",
+        "nb": "angringer og tips etter «;» kan ikke leses (ventet «undos 1, hints 2»: undos er angringer, hints er tips)",
     },
     "report_bad_search": {
         "en": "the review ran out of its search budget on this game",
