@@ -142,8 +142,8 @@ def solution(exercise_id: str, lang: str = "en") -> str:
 def _matches(exercise_id: str, given: object) -> bool:
     exercise = _exercise(exercise_id)
     value, _ = expected(exercise.id)
-    if exercise.kind == "percent":
-        return abs(given - value) <= PERCENT_TOLERANCE
+    if exercise.kind == "percent":  # a huge int is never near a percentage (and is never made a float)
+        return not (isinstance(given, int) and abs(given) > 10 ** 6) and abs(given - value) <= PERCENT_TOLERANCE
     return given == value
 
 
