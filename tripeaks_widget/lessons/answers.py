@@ -56,10 +56,14 @@ def fold(text: str) -> str:
     return text.translate(_FOLD).lower().replace("æ", "ae")
 
 
+_SYMBOLS = str.maketrans({"♤": "♠", "♧": "♣", "♡": "♥", "♢": "♦", "\ufe0f": None, "\u00a0": " ", "\u202f": " "})
+
+
 def _text(answer: object) -> str:
+    """The answer folded, emoji suit signs made plain ("♠️" -> "♠"), letters held down collapsed ("neeei" -> "nei")."""
     text = answer if isinstance(answer, str) else str(answer)
-    text = text[:MAX_LENGTH].replace("\u00a0", " ").replace("\u202f", " ")
-    return fold(re.sub(r"[‘’´`ʼ]", "'", text))
+    text = re.sub(r"[‘’´`ʼ]", "'", text[:MAX_LENGTH].translate(_SYMBOLS))
+    return re.sub(r"([^\W\d])\1{2,}", r"\1", fold(text))
 
 
 def _words(text: str) -> list[str]:
@@ -69,8 +73,13 @@ def _words(text: str) -> list[str]:
 # ---------------------------------------------------------------- numbers
 
 #: "because …", "çünkü …", "fordi …": what follows is a reason, not the answer.
-_REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|yani|fordi|siden|ettersom|for det|"
-                     r"da det|altsa)(?!\w)")
+_REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|fordi|siden|ettersom|for det|"
+                     r"da det)(?!\w)")
+#: "759 - 555, so 204", "yani 204", "altså 204": the answer comes after, as after "=".
+_SO = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|that's|sa|så|altsa|altså|dermed|som blir|yani|"
+                 r"dolayisiyla|bu yuzden|o yuzden|eder|esittir|yapar)(?!\w)|->|=>|→")
+#: "not 23", "ikke 23", "23 değil": a number the student rules out.
+_NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\S*\s+degil")
 _CODE = re.compile(r"tp\d-?[a-z]-?[a-z]{7}")
 _CARD_SHORT = re.compile(r"(?<![\w])(?:10|[2-9]|[ajqkdr]|kn)\s?[♠♣♥♦]|[♠♣♥♦]\s?(?:10|[2-9]|[ajqkdr]|kn)(?!\w)")
 _NUMBER = re.compile(r"(?<![\d.,])[-+−]?\d+(?:[.,]\d+)?(?![\d])")
@@ -141,6 +150,8 @@ def _mentions(text: str, lang: str) -> list[int | float]:
             weak.append(1)
         elif run:
             found.extend(read_words(run, lang))
+            if word in ("bucuk", "buçuk") and found:  # "yirmi yedi buçuk": and a half
+                found[-1] += 0.5
         run = []
     return found or weak
 
@@ -163,14 +174,19 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
     text = re.sub(r"(\d)([^\W\d_])", r"\1 \2", text)  # 66p, 23stk
     text = re.sub(r"(\d)\.(?!\d)", r"\1 ", text)  # 20. hamle, det 20. trekket
     text = re.sub(r"(\d)\s+(\d{3})(?!\d)", r"\1\2", text) if re.search(r"\d \d{3}(?!\d)", text) else text
+    text = _SO.sub("=", text)
     for mark in ("=", ":"):  # working, or "svar: 24": the value after the last mark
         tail = text.rsplit(mark, 1)[1] if mark in text else ""
         if _mentions(tail, lang):
             text = tail
             break
+    ruled_out = {_to_number(a or b) for a, b in _NOT_NUMBER.findall(text)}
     reason = _REASON.search(text)
     if reason and _mentions(text[:reason.start()], lang):
         text = text[:reason.start()]
+    head = _CLAUSE_BREAK.split(text, 1)[0]
+    if head != text and len(set(_mentions(head, lang))) == 1 and not re.search(r"\d\s*[-−+*×/]\s*\d", head):
+        text = head  # "563 (500 - 37 + 100)", "755, with 17 draws": the answer, then what it rests on
     if percent:
         for pattern, order in ((_OF, 1), (_TR_OF, -1)):
             share = pattern.search(text)
@@ -194,12 +210,11 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
         value = _evaluate(sum_.group())
         if value is not None and (value >= 0 or not percent):
             return 100 * value if percent and 0 < value < 1 and "/" in sum_.group() else value
-    values = _mentions(text, lang)
+    values = [v for v in _mentions(text, lang) if v not in ruled_out]
+    if ruled_out and not values:
+        raise UnreadableAnswer(text)
     if len(set(values)) > 1 and _ALTERNATIVE.search(text):
         raise TwoAnswers(text)  # "20 veya 21": even if one of them is in the question
-    head = _CLAUSE_BREAK.split(text, 1)[0]
-    if len(set(values)) > 1 and len(set(_mentions(head, lang))) == 1:
-        values = _mentions(head, lang)  # "755, with 17 draws": the answer, then what it rests on
     value = _one(values, context)
     if percent and isinstance(value, float) and 0 < value < 1 and "%" not in text:
         return 100 * value  # 0,275: a share written as a fraction
@@ -225,13 +240,14 @@ def read_number(answer: object, percent: bool = False, lang: str = "en",
 # ---------------------------------------------------------------- yes and no
 
 #: Yes and no in each language; English's (and True/False, as the solution writes them) in all three.
-_YES = {"en": {"yes", "y", "yeah", "yep", "yup", "ya", "yea", "sure", "true", "correct", "right", "definitely"},
+_YES = {"en": {"yes", "y", "yeah", "yep", "yup", "ya", "yea", "sure", "true", "correct", "right", "definitely",
+               "ture", "treu", "yse"},
         "tr": {"evet", "e", "evt", "dogru", "tabii", "tabi", "elbette", "aynen", "he", "hee", "yes", "true"},
         "nb": {"ja", "j", "jo", "jepp", "japp", "jada", "joda", "jaa", "jau", "sant", "riktig", "korrekt",
-               "stemmer", "absolutt", "yes", "true"}}
-_NO = {"en": {"no", "n", "nope", "nah", "false", "wrong", "incorrect"},
-       "tr": {"hayir", "h", "hyr", "yanlis", "yok", "olmaz", "hayr", "no", "false"},
-       "nb": {"nei", "n", "neida", "nope", "nix", "usant", "feil", "galt", "neppe", "no", "false"}}
+               "stemmer", "absolutt", "joa", "jepps", "yes", "true"}}
+_NO = {"en": {"no", "n", "nope", "nah", "false", "wrong", "incorrect", "flase", "fasle"},
+       "tr": {"hayir", "h", "hyr", "flase", "yanlis", "yok", "olmaz", "hayr", "no", "false"},
+       "nb": {"nei", "n", "nae", "nie", "neida", "flase", "nope", "nix", "usant", "feil", "galt", "neppe", "no", "false"}}
 _FLIP = {("not", "true"): False, ("not", "correct"): False, ("not", "right"): False, ("ikke", "sant"): False,
          ("ikke", "riktig"): False, ("dogru", "degil"): False, ("yanlis", "degil"): True, ("ikke", "feil"): True,
          ("not", "wrong"): True, ("not", "false"): True}
@@ -435,11 +451,12 @@ def read_card(answer: object, lang: str = "en", context: frozenset = frozenset()
         rank_part, suit_part = (letter.group(1), letter.group(2)) if letter.group(1) else letter.group(4, 3)
         return Card(_LETTERS.get(rank_part) or int(rank_part), _SUIT_LETTERS[suit_part])
     cards = list(dict.fromkeys(_cards_in(text, lang)))
-    if len(cards) > 1:
-        dropped = set()
-        for match in _INSTEAD.finditer(text):
-            dropped.update(_cards_in(match.group(1) or match.group(2), lang))
-        cards = [c for c in cards if c not in dropped] or cards
+    dropped = set()
+    for match in _INSTEAD.finditer(text):  # "6♦ instead of 4♣", "4♣ yerine 6♦", "ikke 7♠"
+        dropped.update(_cards_in(match.group(1) or match.group(2), lang))
+    if cards and all(c in dropped for c in cards):
+        raise UnreadableAnswer(answer)
+    cards = [c for c in cards if c not in dropped]
     if len(cards) > 1:
         cards = [c for c in cards if c not in context] or cards
     if len(cards) > 1:

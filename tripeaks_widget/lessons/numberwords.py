@@ -35,7 +35,7 @@ _EN_ORDINALS = {
 _TR = {
     "sifir": 0, "bir": 1, "iki": 2, "uc": 3, "dort": 4, "dord": 4, "bes": 5, "alti": 6, "yedi": 7, "sekiz": 8,
     "dokuz": 9, "on": 10, "yirmi": 20, "otuz": 30, "kirk": 40, "elli": 50, "altmis": 60, "yetmis": 70,
-    "seksen": 80, "doksan": 90, "yuz": 100, "bin": 1000,
+    "seksen": 80, "doksan": 90, "yuz": 100, "bin": 1000, "tek": 1,
 }
 _NB = {
     "null": 0, "en": 1, "ei": 1, "et": 1, "ett": 1, "eitt": 1, "to": 2, "tre": 3, "fire": 4, "fem": 5,
@@ -48,11 +48,11 @@ _NB_ORDINALS = {"forste": 1, "tredje": 3, "fjerde": 4, "femte": 5, "sjette": 6, 
                 "åttende": 8, "niende": 9, "tiende": 10, "ellevte": 11, "tolvte": 12}
 _TABLES = {"en": _EN, "tr": _TR, "nb": _NB}
 #: Words that are also an article ("en", "bir"): read as 1 only when the answer has no other number.
-WEAK_ONES = {"en", "ei", "et", "bir"}
+WEAK_ONES = {"en", "ei", "et", "bir", "tek"}
 #: Turkish endings after a number word: ordinal (-inci), case (-e, -de, -den, -i), possessive (-si), "-li", "-dir".
 _TR_TAIL = re.compile(r"(?:(?:[iu]?nc[iu])|y?[iu]|y?[ae]|[dt][ae]n?|s[iu]|l[iu]k?|l[ae]r|[dt][iu]r)*")
 #: Turkish number words that are other words once an ending is added: "ona" (to him), "yüzden" (because of).
-_TR_NO_TAIL = {"on", "bir", "yuz", "alti", "bin"}
+_TR_NO_TAIL = {"on", "bir", "yuz", "alti", "bin", "tek"}
 _TR_ORDINAL = re.compile(r"[iu]?nc[iu]")
 
 
