@@ -251,8 +251,11 @@ _NO = {"en": {"no", "n", "nope", "nah", "false", "wrong", "incorrect", "flase", 
 _FLIP = {("not", "true"): False, ("not", "correct"): False, ("not", "right"): False, ("ikke", "sant"): False,
          ("ikke", "riktig"): False, ("dogru", "degil"): False, ("yanlis", "degil"): True, ("ikke", "feil"): True,
          ("not", "wrong"): True, ("not", "false"): True}
-_UNSURE = re.compile(r"(?<!\w)(?:maybe|perhaps|dunno|idk|not sure|no idea|don'?t know|do not know|i think so|"
-                     r"belki|bilmiyorum|bilmem|bilemem|emin degilim|fikrim yok|galiba|sanirim|"
+#: "I think so", "tror det", "sanırım öyle": a yes (and a no when denied).
+_THINK_SO = [(r"(?:do not|don't|dont) think so|tror ikke det|sanmiyorum", "no"),
+             (r"(?<!\w)(?:i )?think so|tror det(?: ja)?|(?:sanirim|bence|galiba) oyle", "yes")]
+_UNSURE = re.compile(r"(?<!\w)(?:maybe|perhaps|dunno|idk|not sure|no idea|don'?t know|do not know|"
+                     r"belki|bilmiyorum|bilmem|bilemem|emin degilim|fikrim yok|"
                      r"kanskje|vet ikke|aner ikke|usikker|vet ikkje|mulig(?:ens)?(?= ))(?!\w)")
 _CLAUSE = re.compile(r"[,;:.!?()\[\]–—]|\s-\s|(?<!\w)(?:but|men|ama|fakat|ancak|lakin|because|since|cunku|zira|"
                      r"fordi|siden|ettersom)(?!\w)")
@@ -323,6 +326,8 @@ def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
     text = re.sub(r"\b(\w+)n't\b", r"\1 not", text.replace("cannot", "can not").replace("can't", "can not")
                   .replace("won't", "will not"))
     text = re.sub(r"\b(can|does|is|was|did|do|could|has)nt\b", r"\1 not", text)
+    for phrase, word in _THINK_SO:
+        text = re.sub(phrase, word, text)
     if _UNSURE.search(text):
         raise UnreadableAnswer(answer)
     clauses = [_words(c) for c in _CLAUSE.split(text)]
@@ -491,6 +496,10 @@ def read_ranks(answer: object, lang: str = "en", context: frozenset = frozenset(
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         article = token in ("a", "an", "en", "ei", "et", "bir") and _rank(after, lang, letters=False) is not None
         rank = None if token is None or article else _rank(token, lang)
+        counted = after and re.fullmatch(r"\w+", after) and _rank(after, lang) is None and after not in _CONNECTORS
+        if rank is not None and counted and re.fullmatch(r"[^\W\d]+", token) and token not in _LETTERS \
+                and token not in _RANK_NAMES[lang]:
+            rank = None  # "de to naboene": a count before a noun, not a rank
         if rank is not None:
             run.append(rank)
         elif token is not None and (article or token in _CONNECTORS or token in _LIST_MARKS):
