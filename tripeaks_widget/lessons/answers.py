@@ -82,6 +82,9 @@ _SO = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|that's|sa|så|
 _NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\S*\s+degil")
 _CODE = re.compile(r"tp\d-?[a-z]-?[a-z]{7}")
 _CARD_SHORT = re.compile(r"(?<![\w])(?:10|[2-9]|[ajqkdr]|kn)\s?[♠♣♥♦]|[♠♣♥♦]\s?(?:10|[2-9]|[ajqkdr]|kn)(?!\w)")
+#: A card named in words inside a number answer ("3: sinek papazı, karo 2 ve karo papazı") is not a number.
+_CARD_NAME = re.compile(r"(?<!\w)(?:(?:sinek|karo|kupa|maca|klover|kløver|ruter|hjerter|spar)\s*[\w']+|"
+                        r"[\w']+\s+of\s+(?:clubs|diamonds|hearts|spades))")
 _NUMBER = re.compile(r"(?<![\d.,])[-+−]?\d+(?:[.,]\d+)?(?![\d])")
 _RANGE = re.compile(r"(\d+(?:[.,]\d+)?)\s*%?\s*(?:-|–|—|\.\.|~|ile|ve|til|to|and|og|or|veya|eller|ya da|yoksa|/)\s*"
                     r"%?\s*(\d+(?:[.,]\d+)?)")
@@ -168,7 +171,7 @@ def _one(values: list, context: frozenset) -> int | float:
 
 
 def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -> int | float:
-    text = _CARD_SHORT.sub(" ", _CODE.sub(" ", text))
+    text = _CARD_NAME.sub(" ", _CARD_SHORT.sub(" ", _CODE.sub(" ", text)))
     text = re.sub(r"(\d)\s*(?:'|’)\s*[^\W\d_]*", r"\1 ", text)  # 464'e, 3'üncü, 20'nci
     text = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text)  # 20th
     text = re.sub(r"(\d)([^\W\d_])", r"\1 \2", text)  # 66p, 23stk
@@ -299,21 +302,24 @@ def topic(question: str) -> str:
     return "win"
 
 
-def _clause_verdict(words: list[str], subject: str) -> bool | None:
+def _clause_verdict(words: list[str], subject: str) -> tuple[bool, bool] | None:
+    """The clause's yes or no, and whether it rests on the question's own words or a negation (not a bare verb)."""
     positive, negative, positive_stems, negative_stems = _TOPICS.get(subject, _TOPICS["win"])
-    seen, polarity, flips = False, True, 0
+    seen, polarity, flips, strong = False, True, 0, False
     for word in words:
         if any(word.startswith(stem) for stem in negative_stems) or word in negative:
-            seen, polarity = True, False
-        elif any(word.startswith(stem) for stem in positive_stems) or word in positive or word in _GENERIC:
+            seen, polarity, strong = True, False, True
+        elif any(word.startswith(stem) for stem in positive_stems) or word in positive:
+            seen = strong = True
+        elif word in _GENERIC:
             seen = True
         elif re.search(r"(?:[ae]bil[iu]r|[iu]r|[ae]r|d[iu]|t[iu]|yor|m[iu]s|d[iu]r|t[iu]r)$", word) and len(word) > 3:
             seen = True  # a Turkish verb or copula: kazanır, alınabilir, şanssızlıktı
         if _NEGATION.search(word):
-            seen, flips = True, flips + 1
+            seen, flips, strong = True, flips + 1, True
     if not seen:
         return None
-    return polarity if flips % 2 == 0 else not polarity
+    return (polarity if flips % 2 == 0 else not polarity), strong
 
 
 def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
@@ -352,7 +358,9 @@ def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
             raise TwoAnswers(answer)
         if said:
             return said.pop()
-    verdicts = [v for v in (_clause_verdict(words, subject) for words in clauses) if v is not None]
+    read = [v for v in (_clause_verdict(words, subject) for words in clauses) if v is not None]
+    # A clause with the question's words or a negation outweighs one with a bare verb ("…, solve None veriyor").
+    verdicts = [v for v, strong in read if strong] or [v for v, _ in read]
     if not verdicts:
         raise UnreadableAnswer(answer)
     if len(set(verdicts)) > 1:
