@@ -79,19 +79,19 @@ _REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|f
 _SO = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|that's|sa|så|altsa|altså|dermed|som blir|yani|"
                  r"dolayisiyla|bu yuzden|o yuzden|eder|esittir|yapar)(?!\w)|->|=>|→")
 #: "not 23", "ikke 23", "23 değil": a number the student rules out.
-_NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\S*\s+degil")
+_NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(?<![\d.,])(\d+(?:[.,]\d+)?)[^\s\d]*\s+degil")
 _CODE = re.compile(r"tp\d-?[a-z]-?[a-z]{7}")
 _CARD_SHORT = re.compile(r"(?<![\w])(?:10|[2-9]|[ajqkdr]|kn)\s?[♠♣♥♦]|[♠♣♥♦]\s?(?:10|[2-9]|[ajqkdr]|kn)(?!\w)")
 #: A card named in words inside a number answer ("3: sinek papazı, karo 2 ve karo papazı") is not a number.
 _CARD_NAME = re.compile(r"(?<!\w)(?:(?:sinek|karo|kupa|maca|klover|kløver|ruter|hjerter|spar)\s*[\w']+|"
                         r"[\w']+\s+of\s+(?:clubs|diamonds|hearts|spades))")
 _NUMBER = re.compile(r"(?<![\d.,])[-+−]?\d+(?:[.,]\d+)?(?![\d])")
-_RANGE = re.compile(r"(\d+(?:[.,]\d+)?)\s*%?\s*(?:-|–|—|\.\.|~|ile|ve|til|to|and|og|or|veya|eller|ya da|yoksa|/)\s*"
+_RANGE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*%?\s*(?:-|–|—|\.\.|~|ile|ve|til|to|and|og|or|veya|eller|ya da|yoksa|/)\s*"
                     r"%?\s*(\d+(?:[.,]\d+)?)")
 _RANGE_WORDS = re.compile(r"(?<!\w)(?:between|mellom|fra|from|arasi|arasinda|arası)(?!\w)|-|–|—")
-_OF = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|av|of|out of|ut av)\s*(\d+(?:[.,]\d+)?)")
-_TR_OF = re.compile(r"(\d+)\s*'?\s*(?:de|da|te|ta|den|dan|ten|tan)\s+(\d+)")
-_ARITHMETIC = re.compile(r"[-+−]?\s*\d+(?:[.,]\d+)?(?:\s*[-+−*×x/]\s*\d+(?:[.,]\d+)?)+")
+_OF = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:/|av|of|out of|ut av)\s*(\d+(?:[.,]\d+)?)")
+_TR_OF = re.compile(r"(?<![\d.,])(\d+)\s*'?\s*(?:de|da|te|ta|den|dan|ten|tan)\s+(\d+)")
+_ARITHMETIC = re.compile(r"(?<![\d.,])[-+−]?\s*\d+(?:[.,]\d+)?(?:\s*[-+−*×x/]\s*\d+(?:[.,]\d+)?)+")
 _ALTERNATIVE = re.compile(r"(?<!\w)(?:or|veya|veyahut|ya da|yoksa|yahut|eller|el\.)(?!\w)|\d\s*/\s*\d|\d\s*,\s*\d")
 _CLAUSE_BREAK = re.compile(r",\s+(?=[^\W\d])|\(|\s[-–—]\s(?=[^\W\d])|(?<!\w)(?:with|med|ile)(?!\w)")
 #: A number too long to be anyone's answer is read as "a huge number" (never handed to int()).
@@ -200,12 +200,13 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
     span = _RANGE.search(text)
     if span and (_RANGE_WORDS.search(text) or percent):
         low, high = (_to_number(g) for g in span.groups())
-        joined = text[span.start(1):span.end(2)]
-        if low > high and re.search(r"\d\s*[-−]\s*\d", joined) and not percent:
+        joiner = text[span.end(1):span.start(2)].strip(" %")
+        if low > high and joiner in ("-", "−") and not percent:
             return low - high  # "759 - 555": a difference shown as working
-        if percent and low < high and high - low <= 4 * 5 and re.search(r"-|–|—|\.\.|~|ile|til|to|and|og|arasi",
-                                                                        text):
-            return (low + high) / 2
+        between = re.search(r"(?<!\w)(?:between|mellom|fra|from|arasi|arasinda)(?!\w)", text)
+        is_range = joiner in ("-", "–", "—", "..", "~", "ile", "til", "to") or joiner in ("and", "og", "ve") and between
+        if percent and is_range and low < high and high - low <= 4 * 5 and not _ALTERNATIVE.search(text):
+            return (low + high) / 2  # "25–30 %": its middle, for a range no wider than 20 points
         if low != high:
             raise TwoAnswers(text)
     sum_ = _ARITHMETIC.search(text)
@@ -394,8 +395,8 @@ _SUIT_WORDS: dict[str, Suit] = {
 _SUIT_SYMBOLS = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
 _SUIT_LETTERS = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES}
 _SUFFIX = re.compile(r"'[^\s,;.!?)]*")  # Turkish suffixes after an apostrophe: 7'si, R♣'yi
-_INSTEAD = re.compile(r"(?:instead of|rather than|not|i stedet for|istedenfor|heller enn|ikke)\s+(\S+(?:\s+of)?\s*\S*)|"
-                      r"(\S+\s*\S*)\s+(?:yerine|degil)")
+_INSTEAD = re.compile(r"(?<!\w)(?:instead of|rather than|not|i stedet for|istedenfor|heller enn|ikke)\s+"
+                      r"(\S+(?:\s+of)?(?:\s+\S+)?)|(?<!\S)(\S+(?:\s+\S+)?)\s+(?:yerine|degil)(?!\w)")
 
 
 def _rank(word: str, lang: str, letters: bool = True) -> int | None:

@@ -19,6 +19,7 @@ and a Turkish case ending after a number word is dropped ("yirmiye", "dördü").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["read_words", "WEAK_ONES"]
 
@@ -56,6 +57,10 @@ _TR_NO_TAIL = {"on", "bir", "yuz", "alti", "bin", "tek"}
 _TR_ORDINAL = re.compile(r"[iu]?nc[iu]")
 
 
+#: A word longer than this is not a number word (the longest, "femhundreogsekstitre", has 20 letters).
+MAX_WORD = 48
+
+
 def _split(word: str, table: dict[str, int]) -> list[int] | None:
     """The word as a run of number parts ("tjuesju" -> [20, 7]), longest part first; None if it is not one."""
     if word in table:
@@ -67,6 +72,12 @@ def _split(word: str, table: dict[str, int]) -> list[int] | None:
             if rest is not None:
                 return [table[head]] + rest
     return None
+
+
+@lru_cache(maxsize=4096)
+def _parts_cached(word: str, lang: str) -> tuple[int, ...] | None:
+    parts = _parts(word, lang) if len(word) <= MAX_WORD else None
+    return None if parts is None else tuple(parts)
 
 
 def _parts(word: str, lang: str) -> list[int] | None:
@@ -165,7 +176,7 @@ def read_words(words: list[str], lang: str) -> list[int]:
     """The numbers that a run of folded words writes, in order: [] when none of them is a number word."""
     parts: list[int] = []
     for word in words:
-        found = _parts(word, lang)
+        found = _parts_cached(word, lang)
         if found is None:
             return []
         parts.extend(found)
