@@ -62,7 +62,10 @@ _SYMBOLS = str.maketrans({"♤": "♠", "♧": "♣", "♡": "♥", "♢": "♦"
 def _text(answer: object) -> str:
     """The answer folded, emoji suit signs made plain ("♠️" -> "♠"), letters held down collapsed ("neeei" -> "nei")."""
     text = answer if isinstance(answer, str) else str(answer)
-    text = re.sub(r"[‘’´`ʼ]", "'", text[:MAX_LENGTH].translate(_SYMBOLS))
+    text = re.sub(r"[‘’´`ʼ]", "'", text[:MAX_LENGTH].translate(_SYMBOLS)).strip()
+    text = re.sub(r"^(?:answer|svar|cevap)\s*=\s*", "", text, flags=re.IGNORECASE)  # answer = 'maça 7', as code
+    while len(text) > 1 and text[0] + text[-1] in ("''", '""', "“”", "«»", "””", "„“"):
+        text = text[1:-1].strip()
     return re.sub(r"([^\W\d])\1{2,}", r"\1", fold(text))
 
 
@@ -215,6 +218,9 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
         if value is not None and (value >= 0 or not percent):
             return 100 * value if percent and 0 < value < 1 and "/" in sum_.group() else value
     values = [v for v in _mentions(text, lang) if v not in ruled_out]
+    shares = sorted(set(values))
+    if percent and len(shares) == 2 and shares[1] >= 100 and not _ALTERNATIVE.search(text):
+        return 100 * shares[0] / shares[1]  # "200 dağıtımın 55'ini kazanır": 55 of the 200
     if ruled_out and not values:
         raise UnreadableAnswer(text)
     if len(set(values)) > 1 and _ALTERNATIVE.search(text):
@@ -391,6 +397,7 @@ _SUIT_WORDS: dict[str, Suit] = {
     "hearts": Suit.HEARTS, "heart": Suit.HEARTS, "spades": Suit.SPADES, "spade": Suit.SPADES,
     "sinek": Suit.CLUBS, "karo": Suit.DIAMONDS, "kupa": Suit.HEARTS, "maca": Suit.SPADES,
     "klover": Suit.CLUBS, "ruter": Suit.DIAMONDS, "hjerter": Suit.HEARTS, "spar": Suit.SPADES,
+    "sinegin": Suit.CLUBS, "karonun": Suit.DIAMONDS, "kupanin": Suit.HEARTS, "macanin": Suit.SPADES,  # maçanın 7'si
 }
 _SUIT_SYMBOLS = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
 _SUIT_LETTERS = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES}
