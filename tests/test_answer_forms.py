@@ -233,3 +233,13 @@ def test_whatever_is_typed_gets_feedback_never_an_exception(answer, exercise_id,
         read(EXERCISES[exercise_id].kind, answer, lang, exercise_id)
     except UnreadableAnswer:
         pass
+
+
+@pytest.mark.parametrize("lang, exercise_id, typed, right", [
+    ("en", "1.3", "maça yedilisi", True), ("en", "1.4", "hayır", True), ("en", "1.4", "kazanılamaz", True),
+    ("en", "1.1", "yirmi üç", True), ("tr", "1.4", "nei", True), ("tr", "1.4", "ja", False), ("nb", "6.3", "değildi", True),
+    ("en", "1.4", "evet", False),
+])
+def test_a_word_of_another_of_the_three_languages_is_read(lang, exercise_id, typed, right):
+    """The notebook's language first; a word it does not know is read in the other two (check() defaults to en)."""
+    assert check(exercise_id, typed, lang).correct is right

@@ -18,11 +18,11 @@ An answer that names two different values ("ja og nei", "20 veya 21") raises
 ``TwoAnswers``; one that cannot be read raises ``UnreadableAnswer``. Nothing else
 is ever raised, whatever is typed.
 
->>> read_number("%27,5", percent=True), read_yes_no("Doğru"), read_yes_no("usant")
+>>> read_number("%27,5", percent=True), read_yes_no("Doğru", "tr"), read_yes_no("usant", "nb")
 (27.5, True, False)
 >>> read_number("500 - 37 + 100 = 563"), read_number("det blir fem hundre og sekstitre", lang="nb")
 (563, 563)
->>> sorted(read_ranks("D veya A")), read_card("maça 7'si"), read_card("sparsju")
+>>> sorted(read_ranks("D veya A")), read_card("maça 7'si"), read_card("sparsju", "nb")
 ([1, 12], Card.from_str('7♠'), Card.from_str('7♠'))
 """
 
@@ -273,6 +273,7 @@ _NEGATION = re.compile(r"^(?:not|never|cannot|cant|can't|dont|doesnt|isnt|wasnt|
                        r"ikke|ikkje|aldri|ingen|umulig|impossible|imkansiz|degil\w*|yok|hic)$|n't$|"
                        r"(?:^|\w)(?:m[ae]z|m[ae]d[iu]\w*|m[ae]m[iu]s\w*|m[iu]yor\w*|m[ae]y[ae]c[ae]k\w*|"
                        r"[ae]m[ae]z\w*|m[ae]zl[ae]r)$")
+_NEGATION_WORD = re.compile(r"^(?:not|never|cannot|no longer|ikke|ikkje|aldri|ingen|umulig|impossible)$|n't$")
 #: Words that carry a yes or a no by the question's topic: "win" questions, "undo", "more", "bad luck".
 _TOPICS = {
     "win": ({"win", "wins", "won", "winnable", "winning", "vinn", "vinne", "vinnes", "vinner", "vant", "vunnet",
@@ -309,9 +310,11 @@ def topic(question: str) -> str:
     return "win"
 
 
-def _clause_verdict(words: list[str], subject: str) -> tuple[bool, bool] | None:
+def _clause_verdict(words: list[str], subject: str, lang: str) -> tuple[bool, bool] | None:
     """The clause's yes or no, and whether it rests on the question's own words or a negation (not a bare verb)."""
     positive, negative, positive_stems, negative_stems = _TOPICS.get(subject, _TOPICS["win"])
+    if lang != "tr":  # the stems are Turkish ones, read with Turkish negation
+        positive_stems = negative_stems = ()
     seen, polarity, flips, strong = False, True, 0, False
     for word in words:
         if any(word.startswith(stem) for stem in negative_stems) or word in negative:
@@ -320,9 +323,9 @@ def _clause_verdict(words: list[str], subject: str) -> tuple[bool, bool] | None:
             seen = strong = True
         elif word in _GENERIC:
             seen = True
-        elif re.search(r"(?:[ae]bil[iu]r|[iu]r|[ae]r|d[iu]|t[iu]|yor|m[iu]s|d[iu]r|t[iu]r)$", word) and len(word) > 3:
+        elif lang == "tr" and len(word) > 3 and re.search(r"(?:[ae]bil[iu]r|[iu]r|[ae]r|d[iu]|t[iu]|yor|m[iu]s)$", word):
             seen = True  # a Turkish verb or copula: kazanır, alınabilir, şanssızlıktı
-        if _NEGATION.search(word):
+        if (_NEGATION if lang == "tr" else _NEGATION_WORD).search(word):
             seen, flips, strong = True, flips + 1, True
     if not seen:
         return None
@@ -365,7 +368,7 @@ def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
             raise TwoAnswers(answer)
         if said:
             return said.pop()
-    read = [v for v in (_clause_verdict(words, subject) for words in clauses) if v is not None]
+    read = [v for v in (_clause_verdict(words, subject, lang) for words in clauses) if v is not None]
     # A clause with the question's words or a negation outweighs one with a bare verb ("…, solve None veriyor").
     verdicts = [v for v, strong in read if strong] or [v for v, _ in read]
     if not verdicts:

@@ -8,7 +8,7 @@ import re
 from functools import cache
 
 from ..engine.cards import Card
-from ..engine.i18n import card_name, check_lang, decimal, percent, rank_symbol, t
+from ..engine.i18n import LANGS, card_name, check_lang, decimal, percent, rank_symbol, t
 # The lessons write cards as the board does: one function, i18n's, under the lessons' short name.
 from ..engine.i18n import short_card_name as short_card
 from .answers import TwoAnswers, UnreadableAnswer, named_in, read_card, read_number, read_ranks, read_yes_no, topic
@@ -36,6 +36,21 @@ def read(kind: str, answer: object, lang: str, exercise_id: str | None = None) -
     question's own numbers, cards and topic (``exercise_id``) tell a restated number from the answer.
     """
     check_lang(lang)
+    try:
+        return _read(kind, answer, lang, exercise_id)
+    except TwoAnswers:
+        raise
+    except UnreadableAnswer:  # a word of another of the three languages ("maça yedilisi" in English, "ja" in Turkish)
+        for other in LANGS:
+            if other != lang:
+                try:
+                    return _read(kind, answer, other, exercise_id)
+                except UnreadableAnswer:
+                    pass
+        raise
+
+
+def _read(kind: str, answer: object, lang: str, exercise_id: str | None) -> object:
     numbers, cards, ranks, subject = _context(exercise_id, lang)
     if kind == "yesno":
         return read_yes_no(answer, lang, subject)
