@@ -438,6 +438,9 @@ def _cards_in(text: str, lang: str) -> list[Card]:
         rank_part, suit_part = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
         cards.append(Card(_LETTERS.get(rank_part) or int(rank_part), _SUIT_SYMBOLS[suit_part]))
     text = re.sub(r"[♠♣♥♦]", " ", text)
+    # "ruter 6er", "karo 6lı", "7spar": an ending glued to the number is dropped, a suit split off.
+    text = re.sub(r"(?<!\w)(10|[2-9])([^\W\d_]+)",
+                  lambda m: m.group(1) + (" " + m.group(2) if m.group(2) in _SUIT_WORDS else ""), text)
     words = [w for w in re.findall(r"[\w]+", text) if w not in ("of", "the", "a", "an", "en", "et", "ei", "bir")]
     # Compound Norwegian names: sparsju, ruterseks, hjerterdame, klover7.
     split: list[str] = []
