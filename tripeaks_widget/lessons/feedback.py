@@ -3,33 +3,75 @@
 from __future__ import annotations
 
 import html
+import math
+import re
+from functools import cache
 
 from ..engine.cards import Card
-from ..engine.i18n import check_lang, decimal, percent, rank_symbol, t
+from ..engine.i18n import LANGS, card_name, check_lang, decimal, percent, rank_symbol, t
 # The lessons write cards as the board does: one function, i18n's, under the lessons' short name.
 from ..engine.i18n import short_card_name as short_card
-from .answers import UnreadableAnswer, read_card, read_number, read_ranks, read_yes_no
+from .answers import TwoAnswers, UnreadableAnswer, named_in, read_card, read_number, read_ranks, read_yes_no, topic
 from .exercises import EXERCISES, expected
 
 #: How far a predicted percentage may be from the measured one and still count as right.
 PERCENT_TOLERANCE = 5.0
 
 
-def read(kind: str, answer: object, lang: str) -> object:
-    """The answer as the exercise compares it; UnreadableAnswer if it is not of that kind.
+@cache
+def _context(exercise_id: str | None, lang: str) -> tuple[frozenset, frozenset, frozenset, str]:
+    """What the question itself names (numbers, cards, ranks) and what a yes/no question is about."""
+    if exercise_id is None:
+        return frozenset(), frozenset(), frozenset(), "win"
+    key = f"lesson_{exercise_id.replace('.', '_')}_q"
+    english, own = t(key, "en"), t(key, lang)
+    numbers, cards, ranks = (a | b for a, b in zip(named_in(english, "en"), named_in(own, lang)))
+    return numbers, cards, ranks, topic(english)
 
-    Every natural form of each kind is read, in any of the three languages (see ``answers``).
+
+def read(kind: str, answer: object, lang: str, exercise_id: str | None = None) -> object:
+    """The answer as the exercise compares it; UnreadableAnswer if it is not of that kind, TwoAnswers if it names two.
+
+    Every natural form of each kind is read, in any of the three languages (see ``answers``); the
+    question's own numbers, cards and topic (``exercise_id``) tell a restated number from the answer.
     """
     check_lang(lang)
+    try:
+        return _read(kind, answer, lang, exercise_id)
+    except TwoAnswers:
+        raise
+    except UnreadableAnswer:  # a word of another of the three languages ("maça yedilisi" in English, "ja" in Turkish)
+        for other in LANGS:
+            if other != lang:
+                try:
+                    return _read(kind, answer, other, exercise_id)
+                except UnreadableAnswer:
+                    pass
+        raise
+
+
+def _read(kind: str, answer: object, lang: str, exercise_id: str | None) -> object:
+    numbers, cards, ranks, subject = _context(exercise_id, lang)
     if kind == "yesno":
-        return read_yes_no(answer)
+        return read_yes_no(answer, lang, subject)
     if kind in ("number", "percent"):
-        return read_number(answer, percent=kind == "percent")
+        return read_number(answer, percent=kind == "percent", lang=lang, context=numbers)
     if kind == "card":
-        return read_card(answer)
+        return read_card(answer, lang, cards)
     if kind == "ranks":
-        return read_ranks(answer)
+        return read_ranks(answer, lang, ranks)
     raise ValueError(f"unknown exercise kind: {kind!r}")
+
+
+def _number(value: float, lang: str) -> str:
+    """A number read from an answer, however large: 563, 27,5, 1,2 × 10^400, ∞."""
+    if isinstance(value, float) and math.isinf(value):
+        return t("lesson_huge_number", lang)
+    if abs(value) >= 10 ** 15:
+        exponent = int(math.log10(abs(value)))
+        return f"{'-' if value < 0 else ''}10^{exponent}" if exponent < 10 ** 6 else t("lesson_huge_number", lang)
+    text = f"{value:g}" if isinstance(value, float) else str(value)
+    return text if lang == "en" else text.replace(".", ",")
 
 
 def show(kind: str, value: object, lang: str) -> str:
@@ -37,9 +79,9 @@ def show(kind: str, value: object, lang: str) -> str:
     if kind == "yesno":  # as the question asks for it: True or False (with the yes or no in tr and nb)
         return t("lesson_true" if value else "lesson_false", lang)
     if kind == "percent":
-        return percent(value, lang)
+        return percent(value, lang) if abs(value) < 10 ** 15 else _number(value, lang)
     if kind == "number":
-        return f"{value:g}" if lang == "en" else f"{value:g}".replace(".", ",")
+        return _number(value, lang)
     if kind == "card":
         return short_card(value, lang)
     if kind == "ranks":
@@ -54,6 +96,21 @@ def example(exercise_id: str, lang: str) -> str:
     if exercise.kind == "yesno":
         return t("lesson_example_yesno", lang)
     return show(exercise.kind, read(exercise.kind, exercise.example, "en"), lang)
+
+
+def said(kind: str, value: object, lang: str) -> str:
+    """What the student's answer was read as, in words: "7 of spades", "no", "27,5 %"."""
+    if kind == "yesno":
+        return t("lesson_yes" if value else "lesson_no", lang).lower()
+    if kind == "card":
+        return card_name(value, lang)
+    return show(kind, value, lang)
+
+
+def quoted(answer: object) -> str:
+    """A typed answer as the feedback quotes it: its text, cut short, never a Python repr."""
+    text = re.sub(r"\s+", " ", answer if isinstance(answer, str) else "").strip()
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _field(value: object, lang: str) -> object:
@@ -97,13 +154,17 @@ def solution(exercise_id: str, lang: str = "en") -> str:
     return f"{t('lesson_answer', lang, answer=answer)} {why}"
 
 
-def is_right(exercise_id: str, answer: object, lang: str = "en") -> bool:
+def _matches(exercise_id: str, given: object) -> bool:
     exercise = _exercise(exercise_id)
     value, _ = expected(exercise.id)
-    given = read(exercise.kind, answer, lang)
-    if exercise.kind == "percent":
-        return abs(given - value) <= PERCENT_TOLERANCE
+    if exercise.kind == "percent":  # a huge int is never near a percentage (and is never made a float)
+        return not (isinstance(given, int) and abs(given) > 10 ** 6) and abs(given - value) <= PERCENT_TOLERANCE
     return given == value
+
+
+def is_right(exercise_id: str, answer: object, lang: str = "en") -> bool:
+    """True if ``answer`` is read as the exercise's answer; UnreadableAnswer (or TwoAnswers) if it cannot be read."""
+    return _matches(exercise_id, read(_exercise(exercise_id).kind, answer, lang, exercise_id))
 
 
 class Feedback:
@@ -117,17 +178,24 @@ class Feedback:
         if answer is None:
             self.text = t("lesson_no_answer", lang)
             return
+        kind = exercise.kind
         try:
-            self.correct = is_right(exercise.id, answer, lang)
-        except UnreadableAnswer:
-            self.text = t("lesson_unreadable", lang, given=answer, kind=t(f"lesson_kind_{exercise.kind}", lang),
-                          example=example(exercise.id, lang))
+            given = read(kind, answer, lang, exercise.id)
+        except TwoAnswers:
+            self.text = t("lesson_one_answer", lang, example=example(exercise.id, lang))
             return
+        except (UnreadableAnswer, ValueError, TypeError, OverflowError, RecursionError):
+            # Whatever is typed gets feedback: a value that is not of the kind shows an answer of the right shape.
+            typed = quoted(answer)
+            key = "lesson_unreadable" if typed else "lesson_unreadable_value"
+            self.text = t(key, lang, given=typed, kind=t(f"lesson_kind_{kind}", lang), example=example(exercise.id, lang))
+            return
+        self.correct = _matches(exercise.id, given)
         value, _ = expected(exercise.id)
         if self.correct:
-            self.text = t("lesson_right", lang, answer=show(exercise.kind, value, lang))
+            self.text = t("lesson_right", lang, answer=show(kind, value, lang))
         else:
-            self.text = t("lesson_wrong", lang, given=show(exercise.kind, read(exercise.kind, answer, lang), lang))
+            self.text = t("lesson_wrong", lang, given=said(kind, given, lang))
 
     def __bool__(self) -> bool:
         return bool(self.correct)

@@ -37,6 +37,18 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "“{given}” {kind} değil. Şöyle yazın: {example}",
         "nb": "«{given}» er ikke {kind}. Skriv det slik: {example}",
     },
+    "lesson_unreadable_value": {
+        "en": "This is not {kind}. Write it like this: {example}",
+        "tr": "Bu {kind} değil. Şöyle yazın: {example}",
+        "nb": "Dette er ikke {kind}. Skriv det slik: {example}",
+    },
+    "lesson_one_answer": {
+        "en": "Your answer names more than one value: write one answer, like this: {example}",
+        "tr": "Cevabınızda birden fazla değer var: tek bir cevap yazın, örneğin: {example}",
+        "nb": "Svaret ditt har mer enn én verdi: skriv ett svar, for eksempel slik: {example}",
+    },
+    "lesson_huge_number": {"en": "a number too large to be the answer", "tr": "cevap olamayacak kadar büyük bir sayı",
+                           "nb": "et tall som er for stort til å være svaret"},
     "lesson_kind_number": {"en": "a number", "tr": "bir sayı", "nb": "et tall"},
     "lesson_kind_percent": {"en": "a percentage", "tr": "bir yüzde", "nb": "en prosent"},
     "lesson_kind_card": {"en": "a card", "tr": "bir kart", "nb": "et kort"},
