@@ -52,12 +52,13 @@ import html
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card
-from ..engine.errors import WrongTypeError, check_count, short
+from ..engine.errors import WrongTypeError, check_budget, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
 from ..engine.layout import SLOT_COUNT
 from ..solver.search import actions
 from .analysis import Chance, Oracle, Sampled, child, sample_actions
+from .records import record_of
 
 #: The verdicts, best first.
 VERDICTS = ("best", "inaccuracy", "mistake", "blunder")
@@ -68,6 +69,8 @@ SAMPLES = 32
 #: A blunder's move is sampled this many times more: whether it was bad luck or a visible mistake is what the
 #: student reads at the turning point, and more deals make "clearly" surer (a blunder or two a game).
 BLUNDER_SAMPLES = 4
+#: The most deals ``review`` samples a move: a bound like the searches' budgets (a review at it takes hours).
+MAX_SAMPLES = 10_000
 
 
 @dataclass(frozen=True)
@@ -310,7 +313,9 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     """Review a ``Game`` (its actions from the deal, undone ones left out) or a record text, move by move.
 
     A record is replayed under its rules (``Game.from_record``): one that breaks
-    them is refused the same way.  ``lang`` is the language of the texts
+    them is refused the same way.  A line as a student hands it in (a name and
+    ``: `` before the record, quotes copied from an output) is read as
+    ``class_report`` reads it.  ``lang`` is the language of the texts
     (each text method takes another one too).  ``budget`` bounds every search
     (searched positions; None: no bound): an exact search that passes it raises
     ``BudgetExceeded``, a sampled deal whose search passes it is left out of
@@ -323,13 +328,13 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     after each one (the board's progress bar).
     """
     check_lang(lang)
-    check_count(budget, "budget", minimum=1, allow_none=True)
-    check_count(samples, "samples", minimum=0)
+    check_budget(budget, "budget")
+    check_count(samples, "samples", minimum=0, maximum=MAX_SAMPLES)
     check_count(seed, "seed", minimum=0)
     if progress is not None and not callable(progress):
         raise WrongTypeError(f"progress must be a function of (done, total), or None, not {short(progress)}")
-    if isinstance(game_or_record, str):
-        final = Game.from_record(game_or_record)
+    if isinstance(game_or_record, str):  # a record, or a handed-in line: "Ada: TP1-…", quoted or not
+        final = Game.from_record(record_of(game_or_record))
     elif isinstance(game_or_record, Game):
         final = game_or_record
     else:
