@@ -66,7 +66,7 @@ def check_invariants(game, result):
         elif m.par_after == m.par_before:
             assert m.verdict == "best"
         else:
-            assert m.verdict == ("inaccuracy" if m.points_lost <= INACCURACY_POINTS else "mistake")
+            assert m.verdict == ("inaccuracy" if m.points_lost <= INACCURACY_POINTS else "costly")
         chance = m.chance_before
         expected = result.samples * (BLUNDER_SAMPLES if m.verdict == "blunder" else 1)
         assert chance.samples == expected and 0 <= chance.low <= chance.rate <= chance.high <= 1
@@ -109,7 +109,7 @@ def test_the_perfect_player_never_blunders():
         game = played(perfect_player, number)
         result = review(game, samples=2)
         assert game.status.value == "won" and result.turning_point is None
-        assert {m.verdict for m in result.moves} <= {"best", "inaccuracy", "mistake"}
+        assert {m.verdict for m in result.moves} <= {"best", "inaccuracy", "costly"}
 
 
 def test_the_walk_through_of_lesson_1_loses_at_move_3():
@@ -203,7 +203,7 @@ def test_the_traditional_scoring():
     game = played(greedy_player, 1, "classic,scoring=traditional")
     result = review(game.record(), samples=2)
     check_invariants(game, result)
-    assert "mistake" in {m.verdict for m in result.moves} and result.par == -18
+    assert "costly" in {m.verdict for m in result.moves} and result.par == -18
 
 
 def test_an_empty_record_and_the_chance_with_nothing_hidden():

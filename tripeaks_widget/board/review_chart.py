@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from ..engine.i18n import check_lang, percent, t
 
 #: Colours of the verdicts, on the chart's points and in the legend.
-VERDICT_COLOURS = {"best": "#2e7d32", "inaccuracy": "#d4a000", "mistake": "#e66a00", "blunder": "#c62828"}
+VERDICT_COLOURS = {"best": "#2e7d32", "inaccuracy": "#d4a000", "costly": "#e66a00", "blunder": "#c62828"}
 VERDICTS = tuple(VERDICT_COLOURS)
 CHANCE_COLOUR = "#1565c0"
 TURNING_COLOUR = "#c62828"

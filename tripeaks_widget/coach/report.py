@@ -518,7 +518,7 @@ def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_af
         return "blunder"
     if par_after == par_before:
         return "best"
-    return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "mistake"
+    return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "costly"
 
 
 def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, int, bool, tuple[str, ...]]:

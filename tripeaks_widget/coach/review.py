@@ -39,7 +39,10 @@ Verdicts (``VERDICTS``), from the exact values:
 - ``"blunder"``: the deal could be won before the move and not after it;
 - ``"best"``: the move kept par (``par_after == par_before``);
 - ``"inaccuracy"``: par went down by at most ``INACCURACY_POINTS``;
-- ``"mistake"``: par went down by more.
+- ``"costly"``: par went down by more (a costly move: it lost points, not the deal).
+
+"Mistake" keeps one meaning, the lessons': a blunder the player could have
+seen (``visible``), as opposed to bad luck.
 
 ``visible`` says whether, from what the player could see, another move had a
 clearly higher chance of winning (``analysis.CLEAR_MARGIN`` and
@@ -61,7 +64,7 @@ from .analysis import Chance, Oracle, Sampled, child, sample_actions
 from .records import record_of
 
 #: The verdicts, best first.
-VERDICTS = ("best", "inaccuracy", "mistake", "blunder")
+VERDICTS = ("best", "inaccuracy", "costly", "blunder")
 #: Par lost by at most this many points is an inaccuracy (under the app's scoring: a few more draws than needed).
 INACCURACY_POINTS = 5
 #: Deals sampled for each move's chance of winning.
@@ -106,7 +109,7 @@ class MoveReview:
         winnable (one that kept par if any; then the best sampled chance), else one that kept par."""
         if self.verdict == "blunder":
             pool = [a for a in self.best_winnable if a in self.best] or list(self.best_winnable)
-        elif self.verdict in ("inaccuracy", "mistake"):
+        elif self.verdict in ("inaccuracy", "costly"):
             pool = list(self.best)
         else:
             pool = list(self.better_chance[:1])
@@ -126,7 +129,7 @@ class MoveReview:
                 return _capital(t("coach_line_blunder", lang, this=self._this(lang, inner=False), better=better))
             key = "coach_line_bad_luck_same" if self.equal_chances else "coach_line_bad_luck"
             return t(key, lang, this=self._this(lang, inner=True))
-        if self.verdict in ("inaccuracy", "mistake"):
+        if self.verdict in ("inaccuracy", "costly"):
             points = _points(self.points_lost, lang)
             return t(f"coach_line_{self.verdict}", lang, points=points, better=better, par=self.par_before)
         if len(self.legal) == 1:
@@ -387,7 +390,7 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
     elif par_before - par_after <= INACCURACY_POINTS:
         verdict = "inaccuracy"
     else:
-        verdict = "mistake"
+        verdict = "costly"
     # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
     # says whether every move had the same chance.
     if samples:

@@ -19,7 +19,7 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     # Verdicts, as one word on the board and in the chart's legend.
     "coach_verdict_best": {"en": "Best", "tr": "En iyi hamle", "nb": "Beste trekk"},
     "coach_verdict_inaccuracy": {"en": "Inaccuracy", "tr": "Küçük hata", "nb": "Unøyaktighet"},
-    "coach_verdict_mistake": {"en": "Mistake", "tr": "Hata", "nb": "Feil"},
+    "coach_verdict_costly": {"en": "Costly move", "tr": "Pahalı hamle", "nb": "Kostbart trekk"},
     "coach_verdict_blunder": {"en": "Blunder", "tr": "Büyük hata", "nb": "Tabbe"},
     # {this}: the move played, at the start of a sentence ...
     "coach_this_draw": {"en": "This draw", "tr": "Bu kart çekme hamlesi", "nb": "Dette trekket fra bunken"},
@@ -53,10 +53,10 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "Küçük hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
         "nb": "Unøyaktighet: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
     },
-    "coach_line_mistake": {
-        "en": "Mistake: this move cost {points} of par; {better} kept par at {par}",
-        "tr": "Hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
-        "nb": "Feil: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
+    "coach_line_costly": {
+        "en": "Costly move: this move cost {points} of par; {better} kept par at {par}",
+        "tr": "Pahalı hamle: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
+        "nb": "Kostbart trekk: dette trekket kostet {points} av par; med {better} ville par holdt seg på {par}",
     },
     "coach_line_best_winnable": {
         "en": "Best move: the deal can still be won, for par {par}",
