@@ -129,7 +129,7 @@ def chart_svg(points: list[dict[str, Any]], turning_point: int | None, lang: str
     for p in points:
         colour = VERDICT_COLOURS.get(p["verdict"], "#555")
         out.append(f'<circle cx="{_n(x(p["move"]))}" cy="{_n(y_par(p["par"]))}" r="{radius}" fill="{colour}" '
-                   f'data-verdict="{p["verdict"] or "end"}"/>')
+                   f'data-verdict="{escape(p["verdict"] or "end")}"/>')
         if p["chance"] is not None:
             out.append(f'<circle cx="{_n(x(p["move"]))}" cy="{_n(y_chance(p["chance"]))}" r="{radius - 1}" '
                        f'fill="{CHANCE_COLOUR}"/>')
