@@ -335,3 +335,43 @@ def test_winnable_agrees_with_solve_on_many_games(rules):
             won += 1
             assert result.turning_point is None and result.par_now == game.score
     assert won or rules == "classic"
+
+
+# -- issue 33: no seed decides a sentence ---------------------------------------------------------
+
+SEED_GAME = ("TP1-E-JJHQOUD: 20 draw 24 26 19 27 17 18 21 23 draw 25 14 22 draw draw 9 draw 15 draw 10 11 3 4 draw "
+             "draw 12 draw 0 draw draw draw draw 13 5 16 8 draw draw draw draw draw draw 6 draw 1 draw draw draw")
+
+
+def test_the_same_game_under_several_seeds_gets_the_same_verdicts_and_sentences():
+    # Move 44 was a visible mistake with seed 0 and bad luck with seeds 1-3 (32 x 4 deals, the lead of 4♦ near
+    # the 10 % margin): close evidence is now sampled 8 times more, where 4♦'s lead is about 0.
+    reviews = [review(SEED_GAME, seed=seed) for seed in range(5)]
+    first = reviews[0]
+    assert first.turning_point == 44 and not first.moves[43].visible
+    for other in reviews[1:]:
+        assert [m.verdict for m in other.moves] == [m.verdict for m in first.moves]
+        for lang in ("en", "tr", "nb"):
+            assert [m.line(lang) for m in other.moves] == [m.line(lang) for m in first.moves]
+            assert other.summary(lang) == first.summary(lang)
+
+
+def test_a_close_call_is_said_honestly():
+    import dataclasses
+
+    from tripeaks_widget.coach.analysis import CLEAR_MARGIN, Sampled
+    from tripeaks_widget.engine.i18n import t
+
+    # 2 moves, 400 paired deals: the other move leads by exactly the margin, with a wide error: too close to call.
+    n = 400
+    lead = int(CLEAR_MARGIN * n)
+    rows = [(True, False)] * (60 + lead) + [(False, True)] * 60 + [(False, False)] * (n - 120 - lead)
+    assert Sampled((20, 22), tuple(rows)).close_call(22) == 20
+    clear = Sampled((20, 22), tuple([(True, False)] * 200 + [(False, False)] * 200))
+    assert clear.close_call(22) is None and clear.clearly_better(22) == (20,)
+    move = review("TP1-E-AAAAAAB: 20 23 22", samples=2).moves[2]
+    close = dataclasses.replace(move, visible=False, better_chance=(), close_call=24)
+    for lang in LANGS:
+        line = close.line(lang)
+        assert line == t("coach_line_close_call", lang, this=close._this(lang, inner=True), better=close._better(24, lang))
+        assert line != move.line(lang)

@@ -60,7 +60,7 @@ from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
 from ..engine.layout import SLOT_COUNT
 from ..solver.search import actions
-from .analysis import Chance, Oracle, Sampled, child, sample_actions
+from .analysis import CLOSE_FACTOR, Chance, Oracle, Sampled, child, sample_actions
 from .records import record_of
 
 #: The verdicts, best first.
@@ -97,6 +97,8 @@ class MoveReview:
     visible: bool  #: another move had a clearly higher chance, from what the player could see
     better_chance: tuple  #: those moves, best first (empty when ``visible`` is False)
     equal_chances: bool | None  #: every legal move had the same sampled chance (None: not all looked at)
+    close_call: int | str | None = None  #: a move a little more likely to win, too close to call even after
+    #: sampling ``CLOSE_FACTOR`` times more (``visible`` is then False); None when the evidence was clear
     cards: dict = field(repr=False, compare=False, default_factory=dict)  #: action -> Card, for the texts
     lang: str = field(repr=False, compare=False, default="en")
 
@@ -127,6 +129,9 @@ class MoveReview:
         if self.verdict == "blunder":
             if self.visible or self.chance_before is None:  # not sampled: say what is true, not whose fault
                 return _capital(t("coach_line_blunder", lang, this=self._this(lang, inner=False), better=better))
+            if self.close_call is not None:
+                return t("coach_line_close_call", lang, this=self._this(lang, inner=True),
+                         better=self._better(self.close_call, lang))
             key = "coach_line_bad_luck_same" if self.equal_chances else "coach_line_bad_luck"
             return t(key, lang, this=self._this(lang, inner=True))
         if self.verdict in ("inaccuracy", "costly"):
@@ -395,13 +400,19 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
     # says whether every move had the same chance.
     if samples:
         blunder = verdict == "blunder"
-        sampled: Sampled = sample_actions(game, samples * BLUNDER_SAMPLES if blunder else samples, seed, number,
-                                          budget, played=action, every=blunder)
+        count = samples * BLUNDER_SAMPLES if blunder else samples
+        sampled: Sampled = sample_actions(game, count, seed, number, budget, played=action, every=blunder)
         assert sampled.legal == legal, (sampled.legal, legal)
-        better = sampled.clearly_better(action)
+        close = sampled.close_call(action)
+        # Where the line's words depend on it (a blunder: visible or bad luck; a best move: lucky or not) and
+        # the evidence is close, sample more, so that no seed decides the sentence; still close: say so.
+        if close is not None and (blunder or par_after == par_before and winnable_before):
+            sampled = sample_actions(game, count * CLOSE_FACTOR, seed, number, budget, played=action, every=True)
+            close = sampled.close_call(action)
+        better = () if close is not None else sampled.clearly_better(action)
         chances = sampled.chance(), sampled.chance(action), sampled.all_equal()
     else:
-        better, chances = (), (None, None, None)
+        better, chances, close = (), (None, None, None), None
     cards = {a: (game.card_at(a) if a != DRAW else c.waste_top) for a, c in children.items()}
     return MoveReview(
         number=number,
@@ -421,6 +432,7 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         visible=bool(better),
         better_chance=better,
         equal_chances=chances[2],
+        close_call=close if verdict == "blunder" else None,
         cards=cards,
         lang=lang,
     )
