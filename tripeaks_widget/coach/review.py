@@ -59,6 +59,7 @@ from ..engine.errors import WrongTypeError, check_budget, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
 from ..engine.layout import SLOT_COUNT
+from ..lab.progress import ProgressBar
 from ..solver.search import actions
 from .analysis import CLOSE_FACTOR, Chance, Oracle, Sampled, child, sample_actions
 from .records import record_of
@@ -331,16 +332,21 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     ``seed``: the same game and seed give the same review.  ``samples=0``
     gives the exact values only, in about 40 % of the time (a class's records):
     no chance (None) and ``visible`` False, and a blunder's line says which
-    move kept the deal winnable without a word on luck.  ``progress``, if
-    given, is called as ``progress(done, total)`` before the first move and
-    after each one (the board's progress bar).
+    move kept the deal winnable without a word on luck.  ``progress``, a
+    function, is called as ``progress(done, total)`` before the first move and
+    after each one (the board's progress bar; an exception it raises stops the
+    review).  True shows the lab's progress bar (in a notebook or a terminal),
+    False nothing; None (the default) shows the bar under the traditional
+    scoring and a scoring function, where par makes a review take seconds to
+    minutes.  Ctrl-C (a kernel interrupt) stops a review; nothing changes.
     """
     check_lang(lang)
     check_budget(budget, "budget")
     check_count(samples, "samples", minimum=0, maximum=MAX_SAMPLES)
     check_count(seed, "seed", minimum=0)
-    if progress is not None and not callable(progress):
-        raise WrongTypeError(f"progress must be a function of (done, total), or None, not {short(progress)}")
+    if progress is not None and not isinstance(progress, bool) and not callable(progress):
+        raise WrongTypeError(
+            f"progress must be True, False, a function of (done, total), or None, not {short(progress)}")
     if isinstance(game_or_record, str):  # a record, or a handed-in line: "Ada: TP1-…", quoted or not
         final = Game.from_record(record_of(game_or_record))
     elif isinstance(game_or_record, Game):
@@ -353,13 +359,27 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     game = Game.from_code(final.game_code, final.rules)
     oracle = Oracle(budget)
     moves = []
-    if progress is not None:
-        progress(0, len(actions))
-    for number, action in enumerate(actions, 1):
-        moves.append(_review_move(game, number, action, oracle, samples, seed, budget, lang))
-        game = child(game, action)
+    bar = None
+    if progress is True or progress is None and final.rules.scoring != "app" and actions:
+        # Under the traditional scoring or a scoring function par is a search over every line: seconds to
+        # minutes (docs/coach.md), so a bar says how far the review is; Ctrl-C (a kernel interrupt) stops it.
+        bar = _Progress(len(actions), lang)
+        progress = None
+    elif progress is False:
+        progress = None
+    try:
         if progress is not None:
-            progress(number, len(actions))
+            progress(0, len(actions))
+        for number, action in enumerate(actions, 1):
+            moves.append(_review_move(game, number, action, oracle, samples, seed, budget, lang))
+            game = child(game, action)
+            if progress is not None:
+                progress(number, len(actions))
+            if bar is not None:
+                bar.advance(1)
+    finally:
+        if bar is not None:
+            bar.close()
     return Review(
         code=final.code,
         record=final.record(),
@@ -377,6 +397,17 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
         seed=seed,
         lang=lang,
     )
+
+
+class _Progress(ProgressBar):
+    """The lab's progress bar, its words in the review's language."""
+
+    def __init__(self, total: int, lang: str) -> None:
+        self.lang = lang
+        super().__init__(total)
+
+    def _status(self) -> str:
+        return t("coach_progress", self.lang, done=self.done, total=self.total)
 
 
 def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, seed: int, budget, lang) -> MoveReview:

@@ -162,6 +162,11 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     },
     "coach_col_line": {"en": "Why", "tr": "Neden", "nb": "Hvorfor"},
     "coach_draw": {"en": "draw", "tr": "kart çekme", "nb": "trekk fra bunken"},
+    "coach_progress": {
+        "en": "Reviewing move {done} of {total}",
+        "tr": "{total} hamlenin {done}. hamlesi inceleniyor",
+        "nb": "Går gjennom trekk {done} av {total}",
+    },
 }
 
 register(COACH_MESSAGES)
