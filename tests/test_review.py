@@ -376,3 +376,25 @@ def test_a_close_call_is_said_honestly():
         line = close.line(lang)
         assert line == t("coach_line_close_call", lang, this=close._this(lang, inner=True), better=close._better(24, lang))
         assert line != move.line(lang)
+
+
+def test_mistake_has_one_meaning_the_visible_blunder():
+    # The verdict for points of par lost is a costly move, also in a deal that could never be won; "mistake"
+    # (hata, feil) is the lessons' word for a blunder the player could have seen.
+    from pathlib import Path
+
+    from tripeaks_widget.engine.i18n import t
+
+    mistake = {"en": "mistake", "tr": "hata", "nb": "feil"}
+    assert "mistake" not in VERDICTS and "costly" in VERDICTS
+    for lang in LANGS:
+        for key in ("coach_verdict_costly", "coach_line_costly"):
+            text = t(key, lang, points="92 points", better="x", par=1).casefold()
+            assert mistake[lang] not in text.split(":")[0].split(), (key, lang, text)
+    lost = review("TP1-C-AAAAAAD: 26 draw draw", samples=0)
+    assert not lost.winnable_at_start
+    assert all(not m.line("en").startswith("Mistake") for m in lost.moves)
+    glossary = (Path(__file__).resolve().parents[1] / "docs" / "glossary.md").read_text(encoding="utf-8")
+    rows = [line for line in glossary.splitlines() if line.startswith("| mistake")]
+    assert len(rows) == 1 and "hata" in rows[0] and "feil" in rows[0]
+    assert "· mistake ·" not in glossary and "costly move" in glossary
