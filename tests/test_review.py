@@ -398,3 +398,43 @@ def test_mistake_has_one_meaning_the_visible_blunder():
     rows = [line for line in glossary.splitlines() if line.startswith("| mistake")]
     assert len(rows) == 1 and "hata" in rows[0] and "feil" in rows[0]
     assert "· mistake ·" not in glossary and "costly move" in glossary
+
+
+def test_a_slow_scoring_shows_progress_by_default_and_can_be_stopped(monkeypatch):
+    import sys
+
+    review_module = sys.modules["tripeaks_widget.coach.review"]  # the package's name review is the function
+    bars = []
+
+    class Recording:
+        def __init__(self, total, lang):
+            self.total, self.lang, self.steps, self.closed = total, lang, 0, False
+            bars.append(self)
+
+        def advance(self, n):
+            self.steps += n
+
+        def close(self):
+            self.closed = True
+
+    monkeypatch.setattr(review_module, "_Progress", Recording)
+    traditional = "TP1-E-AAAAAAB [easy,scoring=traditional]: 20 23 22"
+    review(traditional, "tr", samples=0)
+    assert [(b.total, b.steps, b.closed, b.lang) for b in bars] == [(3, 3, True, "tr")]
+    review(traditional, samples=0, progress=False)
+    review("TP1-E-AAAAAAB: 20 23 22", samples=0)  # the app's scoring: well under a second, no bar
+    assert len(bars) == 1
+    review("TP1-E-AAAAAAB: 20 23 22", samples=0, progress=True)
+    assert len(bars) == 2
+
+    def stop(done, total):
+        if done == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        review(traditional, samples=0, progress=stop)
+    bars.clear()
+    monkeypatch.setattr(review_module, "_review_move", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    with pytest.raises(KeyboardInterrupt):
+        review(traditional, samples=0)
+    assert bars[0].closed  # Ctrl-C: the bar is taken down
