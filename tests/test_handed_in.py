@@ -265,3 +265,10 @@ def test_budget_exceeded_is_a_project_error_exported_from_the_package():
     assert search.BudgetExceeded is BudgetExceeded and issubclass(BudgetExceeded, RuntimeError)
     with pytest.raises(BudgetExceeded):
         par(Game.from_code(SHARED), max_nodes=1)
+
+
+def test_an_exercise_with_no_tries_is_not_counted(lessons_checker):
+    rep = class_report(_answers("Ada", "en", {"1.1": [], "1.2": ["3"]}), progress=False)
+    assert [r.exercise for r in rep.answers] == ["1.2"] and rep.bad_lines == ()
+    rep = class_report(_answers("Ada", "en", {"1.1": []}), progress=False)
+    assert rep.answers == () and [b.key for b in rep.bad_lines] == ["report_bad_answers_json"]

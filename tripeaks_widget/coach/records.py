@@ -140,10 +140,14 @@ def _read_answers(rest: str) -> tuple[str, dict]:
         raise BadRecord("report_bad_answers_json")
     tries = {}
     for exercise, texts in data.items():
-        if (not isinstance(texts, list) or not texts or len(texts) > MAX_TRIES
+        if texts == []:  # an exercise the box shows but the student did not try: nothing to count
+            continue
+        if (not isinstance(texts, list) or len(texts) > MAX_TRIES
                 or not all(isinstance(x, str) and len(x) <= MAX_TRY for x in texts)):
             raise BadRecord("report_bad_answers_tries", exercise=str(exercise)[:12])
         tries[exercise.strip()] = tuple(texts)
+    if not tries:
+        raise BadRecord("report_bad_answers_json")
     return lang, tries
 
 
