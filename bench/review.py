@@ -2,6 +2,8 @@
 
     python bench/review.py                     # the first 20 Easy deals greedy loses, from deal 0
     python bench/review.py --count 5 --rules classic
+    python bench/review.py --count 1 --rules easy,scoring=traditional
+    python bench/review.py --count 1 --scoring-function     # a scoring function of ours: par runs in Python
     node bench/review_pyodide.mjs              # the same in Pyodide under Node (the site's kernel)
 
 Each game is reviewed once, from its record, with the default samples; the
@@ -24,6 +26,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tripeaks_widget import Rules  # noqa: E402
 from tripeaks_widget.coach import SAMPLES, review  # noqa: E402
 from tripeaks_widget.lab.players import deal, greedy_player, play_game  # noqa: E402
+
+
+def one_off(event) -> int:
+    """A scoring function: one point off every action."""
+    return -1
 
 
 def lost_games(rules: Rules, start: int, count: int) -> list:
@@ -63,8 +70,12 @@ def main() -> None:
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--samples", type=int, default=SAMPLES)
+    parser.add_argument("--scoring-function", action="store_true",
+                        help="score with a Python function (one point off an action), as a student may write one")
     args = parser.parse_args()
     rules = Rules.from_text(args.rules)
+    if args.scoring_function:
+        rules = rules.replace(scoring=one_off)
     games = lost_games(rules, args.start, args.count)
     from tripeaks_widget.solver.search import _fastsearch
 
@@ -77,7 +88,7 @@ def main() -> None:
     for game in games:
         record = game.record()
         began, wall = clock(), time.perf_counter()
-        result = review(record, samples=args.samples)
+        result = review(game if args.scoring_function else record, samples=args.samples, progress=False)
         times.append(clock() - began)
         walls.append(time.perf_counter() - wall)
         print(f"| {game.code} | {len(result.moves)} | {result.turning_point} | {times[-1]:.2f} | {walls[-1]:.2f} |",

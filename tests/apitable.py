@@ -70,12 +70,13 @@ def namespace(code: str = "") -> dict:
     """What the table's calls may use; ``widget`` only when the code needs one (it needs anywidget)."""
     from tripeaks_widget.engine.svg import board_html
     from tripeaks_widget.lab import View, compare, local_executor, play_game, play_many, wilson
+    from tripeaks_widget.coach import register_answer_checker
     from tripeaks_widget.solver import salvage, solve_position
 
     ns = {name: getattr(tripeaks_widget, name) for name in tripeaks_widget.__all__}
     ns.update(board_html=board_html, compare=compare, play_many=play_many, game=Game.from_record(RECORD))
     ns.update(View=View, local_executor=local_executor, play_game=play_game, wilson=wilson, salvage=salvage,
-              solve_position=solve_position)
+              solve_position=solve_position, register_answer_checker=register_answer_checker)
     ns["result"] = Game.from_code("TP1-E-AAAAAAB").play(20)
     if "widget" in code or "TriPeaksWidget" in code:
         from tripeaks_widget import TriPeaksWidget

@@ -9,7 +9,7 @@ from tripeaks_widget.engine import game as game_module
 from tripeaks_widget.engine.game import DIFFICULTIES, set_winnable_dealer
 from tripeaks_widget.engine.rng import PCG32
 from tripeaks_widget.solver import deals
-from tripeaks_widget.solver.deals import BANDS, PLAYOUTS, level_of, winnable_number
+from tripeaks_widget.solver.deals import BANDS, PLAYOUTS, OffLevelDeal, level_of, winnable_number
 
 RULE_SETS = [
     "easy", "classic", "classic,draw-when-stuck", "easy,jokers=2", "classic,redeals=1", "classic,open-peaks",
@@ -52,12 +52,37 @@ def test_the_rule_argument_and_its_letter_survive():
     assert Game.new(winnable=True).code.startswith("TP1-E-")
 
 
-def test_without_a_deal_of_the_level_the_dealer_gives_the_closest_winnable_one():
+def test_without_a_deal_of_the_level_the_dealer_gives_the_closest_winnable_one_and_says_so():
     # Two jokers and two redeals: every casual game wins, so no deal is hard.
     rules = Rules.from_text("easy,jokers=2,redeals=2")
-    number = winnable_number(rules, "hard", rng=random.Random(1), seconds=0.05)
+    with pytest.warns(OffLevelDeal, match=r"no hard deal in \d+ candidates .* which is easy"):
+        number = winnable_number(rules, "hard", rng=random.Random(1))
     measured = difficulty(Game(game_module.GameCode(number, "easy"), rules))
     assert measured.winnable and measured.level == "easy"
+    with pytest.warns(OffLevelDeal):
+        Game.new(rules=rules, difficulty="medium")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_the_dealer_is_bounded_by_work_not_time(level, monkeypatch):
+    # A loaded machine (here: a clock that jumps a minute at every look) deals what a quiet one does.
+    import time
+
+    import tripeaks_widget.solver.search as search
+
+    quiet = [winnable_number(Rules(king_ace=False), level, rng=random.Random(seed)) for seed in range(4)]
+    now = [time.monotonic()]
+
+    def slow_clock():
+        now[0] += 60.0
+        return now[0]
+
+    monkeypatch.setattr(time, "monotonic", slow_clock)
+    monkeypatch.setattr(search.time, "monotonic", slow_clock)
+    loaded = [winnable_number(Rules(king_ace=False), level, rng=random.Random(seed)) for seed in range(4)]
+    assert loaded == quiet
+    for number in quiet:
+        assert difficulty(Game(game_module.GameCode(number, "classic"))).level == level
 
 
 def test_the_measure_is_reproducible_and_consistent():

@@ -17,7 +17,7 @@ from tripeaks_widget import (
     solve,
 )
 from tripeaks_widget.coach import BLUNDER_SAMPLES, INACCURACY_POINTS, VERDICTS
-from tripeaks_widget.coach.analysis import Chance, sample_actions
+from tripeaks_widget.coach.analysis import CLOSE_FACTOR, Chance, sample_actions
 from tripeaks_widget.engine.examples import CLASSIC_LOST_CODE, START_CODE, START_LINE, WON_GAME, WON_GAME_CODE
 from tripeaks_widget.engine.i18n import LANGS, MESSAGES
 from tripeaks_widget.lab.players import deal, greedy_player, perfect_player, play_game, random_player
@@ -66,10 +66,11 @@ def check_invariants(game, result):
         elif m.par_after == m.par_before:
             assert m.verdict == "best"
         else:
-            assert m.verdict == ("inaccuracy" if m.points_lost <= INACCURACY_POINTS else "mistake")
+            assert m.verdict == ("inaccuracy" if m.points_lost <= INACCURACY_POINTS else "costly")
         chance = m.chance_before
         expected = result.samples * (BLUNDER_SAMPLES if m.verdict == "blunder" else 1)
-        assert chance.samples == expected and 0 <= chance.low <= chance.rate <= chance.high <= 1
+        # Close evidence is sampled CLOSE_FACTOR times more (deals that come out the same count each time).
+        assert chance.samples in (expected, expected * CLOSE_FACTOR) and 0 <= chance.low <= chance.rate <= chance.high <= 1
         assert m.chance_after.wins <= chance.wins  # a deal the move wins is a deal the position wins
         assert m.visible == bool(m.better_chance) and m.action not in m.better_chance
         assert m.line() and m.line("tr") and m.line("nb")
@@ -109,7 +110,7 @@ def test_the_perfect_player_never_blunders():
         game = played(perfect_player, number)
         result = review(game, samples=2)
         assert game.status.value == "won" and result.turning_point is None
-        assert {m.verdict for m in result.moves} <= {"best", "inaccuracy", "mistake"}
+        assert {m.verdict for m in result.moves} <= {"best", "inaccuracy", "costly"}
 
 
 def test_the_walk_through_of_lesson_1_loses_at_move_3():
@@ -203,7 +204,7 @@ def test_the_traditional_scoring():
     game = played(greedy_player, 1, "classic,scoring=traditional")
     result = review(game.record(), samples=2)
     check_invariants(game, result)
-    assert "mistake" in {m.verdict for m in result.moves} and result.par == -18
+    assert "costly" in {m.verdict for m in result.moves} and result.par == -18
 
 
 def test_an_empty_record_and_the_chance_with_nothing_hidden():
@@ -335,3 +336,105 @@ def test_winnable_agrees_with_solve_on_many_games(rules):
             won += 1
             assert result.turning_point is None and result.par_now == game.score
     assert won or rules == "classic"
+
+
+# -- issue 33: no seed decides a sentence ---------------------------------------------------------
+
+SEED_GAME = ("TP1-E-JJHQOUD: 20 draw 24 26 19 27 17 18 21 23 draw 25 14 22 draw draw 9 draw 15 draw 10 11 3 4 draw "
+             "draw 12 draw 0 draw draw draw draw 13 5 16 8 draw draw draw draw draw draw 6 draw 1 draw draw draw")
+
+
+def test_the_same_game_under_several_seeds_gets_the_same_verdicts_and_sentences():
+    # Move 44 was a visible mistake with seed 0 and bad luck with seeds 1-3 (32 x 4 deals, the lead of 4♦ near
+    # the 10 % margin): close evidence is now sampled 8 times more, where 4♦'s lead is about 0.
+    reviews = [review(SEED_GAME, seed=seed) for seed in range(5)]
+    first = reviews[0]
+    assert first.turning_point == 44 and not first.moves[43].visible
+    for other in reviews[1:]:
+        assert [m.verdict for m in other.moves] == [m.verdict for m in first.moves]
+        for lang in ("en", "tr", "nb"):
+            assert [m.line(lang) for m in other.moves] == [m.line(lang) for m in first.moves]
+            assert other.summary(lang) == first.summary(lang)
+
+
+def test_a_close_call_is_said_honestly():
+    import dataclasses
+
+    from tripeaks_widget.coach.analysis import CLEAR_MARGIN, Sampled
+    from tripeaks_widget.engine.i18n import t
+
+    # 2 moves, 400 paired deals: the other move leads by exactly the margin, with a wide error: too close to call.
+    n = 400
+    lead = int(CLEAR_MARGIN * n)
+    rows = [(True, False)] * (60 + lead) + [(False, True)] * 60 + [(False, False)] * (n - 120 - lead)
+    assert Sampled((20, 22), tuple(rows)).close_call(22) == 20
+    clear = Sampled((20, 22), tuple([(True, False)] * 200 + [(False, False)] * 200))
+    assert clear.close_call(22) is None and clear.clearly_better(22) == (20,)
+    move = review("TP1-E-AAAAAAB: 20 23 22", samples=2).moves[2]
+    close = dataclasses.replace(move, visible=False, better_chance=(), close_call=24)
+    for lang in LANGS:
+        line = close.line(lang)
+        assert line == t("coach_line_close_call", lang, this=close._this(lang, inner=True), better=close._better(24, lang))
+        assert line != move.line(lang)
+
+
+def test_mistake_has_one_meaning_the_visible_blunder():
+    # The verdict for points of par lost is a costly move, also in a deal that could never be won; "mistake"
+    # (hata, feil) is the lessons' word for a blunder the player could have seen.
+    from pathlib import Path
+
+    from tripeaks_widget.engine.i18n import t
+
+    mistake = {"en": "mistake", "tr": "hata", "nb": "feil"}
+    assert "mistake" not in VERDICTS and "costly" in VERDICTS
+    for lang in LANGS:
+        for key in ("coach_verdict_costly", "coach_line_costly"):
+            text = t(key, lang, points="92 points", better="x", par=1).casefold()
+            assert mistake[lang] not in text.split(":")[0].split(), (key, lang, text)
+    lost = review("TP1-C-AAAAAAD: 26 draw draw", samples=0)
+    assert not lost.winnable_at_start
+    assert all(not m.line("en").startswith("Mistake") for m in lost.moves)
+    glossary = (Path(__file__).resolve().parents[1] / "docs" / "glossary.md").read_text(encoding="utf-8")
+    rows = [line for line in glossary.splitlines() if line.startswith("| mistake")]
+    assert len(rows) == 1 and "hata" in rows[0] and "feil" in rows[0]
+    assert "· mistake ·" not in glossary and "costly move" in glossary
+
+
+def test_a_slow_scoring_shows_progress_by_default_and_can_be_stopped(monkeypatch):
+    import sys
+
+    review_module = sys.modules["tripeaks_widget.coach.review"]  # the package's name review is the function
+    bars = []
+
+    class Recording:
+        def __init__(self, total, lang):
+            self.total, self.lang, self.steps, self.closed = total, lang, 0, False
+            bars.append(self)
+
+        def advance(self, n):
+            self.steps += n
+
+        def close(self):
+            self.closed = True
+
+    monkeypatch.setattr(review_module, "_Progress", Recording)
+    traditional = "TP1-E-AAAAAAB [easy,scoring=traditional]: 20 23 22"
+    review(traditional, "tr", samples=0)
+    assert [(b.total, b.steps, b.closed, b.lang) for b in bars] == [(3, 3, True, "tr")]
+    review(traditional, samples=0, progress=False)
+    review("TP1-E-AAAAAAB: 20 23 22", samples=0)  # the app's scoring: well under a second, no bar
+    assert len(bars) == 1
+    review("TP1-E-AAAAAAB: 20 23 22", samples=0, progress=True)
+    assert len(bars) == 2
+
+    def stop(done, total):
+        if done == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        review(traditional, samples=0, progress=stop)
+    bars.clear()
+    monkeypatch.setattr(review_module, "_review_move", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    with pytest.raises(KeyboardInterrupt):
+        review(traditional, samples=0)
+    assert bars[0].closed  # Ctrl-C: the bar is taken down

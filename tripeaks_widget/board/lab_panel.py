@@ -106,8 +106,9 @@ class LabPanel(widgets.VBox):
         self._show_list()
 
     def _show_list(self) -> None:
+        # An HTML widget: a rule set's name carries a scoring function's __name__, which a user chose.
         names = "; ".join(r.name(self.lang) for r in self.rule_sets) or self.current().name(self.lang)
-        self.listing.value = t("lab_compared", self.lang, names=names)
+        self.listing.value = html.escape(t("lab_compared", self.lang, names=names))
 
     def measure(self):
         """Compare the listed rule sets (or the one the controls show) with the chosen players."""

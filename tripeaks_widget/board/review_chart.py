@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from ..engine.i18n import check_lang, percent, t
 
 #: Colours of the verdicts, on the chart's points and in the legend.
-VERDICT_COLOURS = {"best": "#2e7d32", "inaccuracy": "#d4a000", "mistake": "#e66a00", "blunder": "#c62828"}
+VERDICT_COLOURS = {"best": "#2e7d32", "inaccuracy": "#d4a000", "costly": "#e66a00", "blunder": "#c62828"}
 VERDICTS = tuple(VERDICT_COLOURS)
 CHANCE_COLOUR = "#1565c0"
 TURNING_COLOUR = "#c62828"
@@ -129,7 +129,7 @@ def chart_svg(points: list[dict[str, Any]], turning_point: int | None, lang: str
     for p in points:
         colour = VERDICT_COLOURS.get(p["verdict"], "#555")
         out.append(f'<circle cx="{_n(x(p["move"]))}" cy="{_n(y_par(p["par"]))}" r="{radius}" fill="{colour}" '
-                   f'data-verdict="{p["verdict"] or "end"}"/>')
+                   f'data-verdict="{escape(p["verdict"] or "end")}"/>')
         if p["chance"] is not None:
             out.append(f'<circle cx="{_n(x(p["move"]))}" cy="{_n(y_chance(p["chance"]))}" r="{radius - 1}" '
                        f'fill="{CHANCE_COLOUR}"/>')

@@ -2,15 +2,18 @@
 
 ``review`` takes a ``Game`` or a record text; see ``review.py`` for the
 verdicts and ``analysis.py`` for what "could see" means.  ``class_report``
-(``report.py``) reviews a class's pasted records into one table and chart.
+(``report.py``) reviews a class's pasted records into one table and chart,
+and sums up their lesson answers, checked with the lessons' checker that
+``tripeaks_widget.lessons`` installs with ``register_answer_checker``.
 """
 
 from . import report_texts, texts  # noqa: F401  (register the coach's texts in the catalogue)
 from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
+from .answers import register_answer_checker
 from .report import ClassReport, class_report
 from .review import BLUNDER_SAMPLES, INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review
 
 __all__ = [
     "BLUNDER_SAMPLES", "CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview",
-    "Review", "review", "ClassReport", "class_report",
+    "Review", "review", "ClassReport", "class_report", "register_answer_checker",
 ]

@@ -21,6 +21,7 @@ of winning *from what the player could see* (``Chance``).
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 from ..engine.game import DRAW, Game
@@ -37,6 +38,11 @@ CLEAR_MARGIN = 0.10
 #: ... and the paired deals say so at 95 %: McNemar's test on the deals where
 #: exactly one of the two moves wins, (b - c)² / (b + c) at least this.
 CLEAR_CHI2 = 3.841
+#: A verdict is "close" when the best other move's lead over the move played lies within this many standard
+#: errors of ``CLEAR_MARGIN``: another sample could put it on either side.  The review then samples
+#: ``CLOSE_FACTOR`` times as many deals, and if it is still close says so ("a close call").
+CLOSE_Z = 2.0
+CLOSE_FACTOR = 8
 
 
 class Chance(NamedTuple):
@@ -132,6 +138,31 @@ class Sampled(NamedTuple):
             if b - c >= CLEAR_MARGIN * n and (b - c) ** 2 >= CLEAR_CHI2 * (b + c):
                 found.append((b - c, action))
         return tuple(action for _, action in sorted(found, key=lambda item: -item[0]))
+
+    def close_call(self, played):
+        """The other move whose lead over ``played`` is too close to ``CLEAR_MARGIN`` to tell (``CLOSE_Z``), or None.
+
+        Paired over the same deals: with b the deals it wins and ``played`` loses, c the other way round and n
+        the deals, its lead is d = (b - c) / n, whose standard error is sqrt((b + c) / n - d²) / sqrt(n).
+        """
+        n = len(self.wins)
+        if not n or len(self.legal) < 2:
+            return None
+        p = self.legal.index(played)
+        best = None
+        for j, action in enumerate(self.legal):
+            if j == p or any(row[j] is None for row in self.wins):
+                continue
+            b = sum(row[j] and not row[p] for row in self.wins)
+            c = sum(row[p] and not row[j] for row in self.wins)
+            if b > c and (best is None or b - c > best[0]):
+                best = (b - c, b + c, action)
+        if best is None:
+            return None
+        lead, changed, action = best
+        d = lead / n
+        error = math.sqrt(max(changed / n - d * d, 0.0) / n)
+        return action if abs(d - CLEAR_MARGIN) < CLOSE_Z * error else None
 
     def all_equal(self) -> bool | None:
         """Whether every legal action won in the same number of sampled deals (None: not all looked at)."""

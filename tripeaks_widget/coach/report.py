@@ -11,24 +11,36 @@ notebook's language:
   chart where nothing draws Vega-Lite);
 - for a deal that at least ``MIN_PLAYERS`` games played, the move most of them
   got wrong (the same position, the same move, a verdict other than "best");
-- every line that is not a game record, with its line number and the reason.
-  The good lines still count.
+- per lesson exercise, from the lines of lesson answers (``name: answers <lang> <json>``,
+  ``records.py``): how many students got it right at the first try, and the
+  wrong answer given most often, every try checked again (``answers.py``);
+- every line left out, with its line number and the reason: not a record, a
+  copy of a line already read, a second game under the same name, a record
+  with no moves or of a game not over (a line cut short), a game of another
+  deal than the one set (``deal=``).  The good lines still count, each once.
 
-Blank lines and lines starting with ``#`` are skipped.  A line may be quoted
-(copied from a cell's output): the quotes are dropped.
+The table ranks the games by their gap to par, the smallest first (the line
+number breaks ties).  Blank lines and lines starting with ``#`` are skipped.
+A line may be quoted (copied from a cell's output) and padded: the quotes and
+blanks are dropped.
 
->>> report = class_report('''
-... Ada: TP1-E-AAAAAAB: 20 23 22
-... Bo: TP1-E-AAAAAAB: 20 23 24; hints 1
-... TP1-E-AAAAAAB: 20 23 22 draw
+>>> from tripeaks_widget.lab import play_game
+>>> def finished(start):  # a game played on to its end by the lab's greedy player
+...     return play_game("greedy", Game.from_record(start)).record()
+>>> report = class_report(f'''
+... Ada: {finished("TP1-E-AAAAAAB: 20 23 22")}
+... Bo: {finished("TP1-E-AAAAAAB: 20 23 24; hints 1")}
+... {finished("TP1-E-AAAAAAB: 20 23 22 draw")}
 ... Cem: TP1-E-AAAAAAB: 20 18
 ... Dag: hello
+... "Ada: {finished("TP1-E-AAAAAAB: 20 23 22")}"
 ... ''', progress=False)
->>> [(row.name, row.turning_point, row.hints) for row in report.rows]
-[('Ada', 3, 0), ('Bo', None, 1), (None, 3, 0)]
+>>> [(row.line, row.name, row.gap, row.turning_point, row.hints) for row in report.rows]
+[(3, 'Bo', 103, 6, 1), (4, None, 198, 3, 0), (2, 'Ada', 201, 3, 0)]
 >>> [(bad.line, bad.reason()) for bad in report.bad_lines]  # doctest: +NORMALIZE_WHITESPACE
 [(5, 'action 2, “18”, cannot be played there: Must be one rank higher or lower'),
- (6, 'not a game record (expected a line like “name: TP1-E-AAAAAAB: 20 23 draw”)')]
+ (6, 'not a game record (expected a line like “name: TP1-E-AAAAAAB: 20 23 draw”)'),
+ (7, 'a copy of line 2: counted once')]
 >>> print(report.common[0].text("nb"))
 TP1-E-AAAAAAB (3 spill): 2 av dem spilte 2♦ i trekk 3 (Tabbe). R♦ på A♠ var bedre.
 """
@@ -40,9 +52,10 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import Card
 from ..engine.codes import GameCode, InvalidCodeError
-from ..engine.errors import IllegalMoveError, WrongTypeError, check_count, read_action, short
+from ..engine.errors import WrongTypeError, check_bool, check_budget, short
 from ..engine.game import DRAW, Game, Status
-from ..engine.i18n import DEFAULT_LANG, check_lang, short_card_name, t
+from ..engine.i18n import DEFAULT_LANG, check_lang, count_cards, short_card_name, t
+from ..engine.layout import SLOT_COUNT
 from ..engine.rules import Rules
 from ..lab.chart import SCHEMA
 from ..lab.progress import ProgressBar
@@ -50,6 +63,8 @@ from ..solver.search import BudgetExceeded
 from ..solver.par import Par, par
 from ..solver.search import solve_position
 from .analysis import child
+from .answers import ExerciseResult, UnknownExercise, answer_checker, summarize, verdicts as check_tries
+from .records import AnswersLine, BadRecord, name_key, read_line, read_record
 from .review import INACCURACY_POINTS, Review, review
 
 #: A deal "many students played": at least this many games of it (same code, same rules).
@@ -63,14 +78,6 @@ BUDGET = 500_000
 TEXT_BAR = 30
 
 _COLUMNS = ("line", "name", "deal", "result", "score", "par", "gap", "turning_point", "undos", "hints")
-
-
-class _Bad(Exception):
-    """A line that is not a game record: a catalogue key and its fields."""
-
-    def __init__(self, key: str, **fields: object) -> None:
-        super().__init__(key)
-        self.key, self.fields = key, fields
 
 
 @dataclass(frozen=True)
@@ -88,6 +95,8 @@ class BadLine:
         fields = dict(self.fields)
         if "reason_key" in fields:  # an engine refusal, worded in the report's language
             fields["reason"] = t(fields.pop("reason_key"), lang)
+        if "cards_left" in fields:
+            fields["cards"] = count_cards(fields.pop("cards_left"), lang)
         return t(self.key, lang, **fields)
 
 
@@ -195,6 +204,7 @@ class ClassReport:
     bad_lines: tuple[BadLine, ...]
     common: tuple[CommonMistake, ...]  #: one per deal at least MIN_PLAYERS games played, most played first
     lang: str = DEFAULT_LANG
+    answers: tuple[ExerciseResult, ...] = ()  #: one per exercise the lesson answers name, in lesson order
 
     def table(self, lang: str | None = None) -> list[list[str]]:
         """The table as text: a header row, then one row a game, in ``lang``."""
@@ -266,6 +276,8 @@ class ClassReport:
             parts.append(t("report_no_games", lang))
         if self.common:
             parts.append("\n".join([t("report_common_title", lang)] + [f"- {n}" for n in self.notes(lang)]))
+        if self.answers:
+            parts.append("\n".join([t("report_answers_title", lang)] + [f"- {a.text(lang)}" for a in self.answers]))
         if self.bad_lines:
             parts.append("\n".join([t("report_bad_title", lang)] + [
                 f"- {t('report_bad_line', lang, n=b.line, reason=b.reason(lang))} — {b.text[:80]}"
@@ -277,7 +289,8 @@ class ClassReport:
         return self.text()
 
     def __repr__(self) -> str:
-        return f"<ClassReport: {len(self.rows)} games, {len(self.bad_lines)} lines left out>"
+        return (f"<ClassReport: {len(self.rows)} games, {len(self.answers)} exercises answered, "
+                f"{len(self.bad_lines)} lines left out>")
 
     def html(self, lang: str | None = None, chart: bool = True) -> str:
         """The report as HTML; with ``chart``, the text chart in it too (the notebook shows the Vega-Lite one)."""
@@ -298,6 +311,13 @@ class ClassReport:
         if self.common:
             out.append(f"<h5>{e(t('report_common_title', lang))}</h5><ul>"
                        + "".join(f"<li>{e(n)}</li>" for n in self.notes(lang)) + "</ul>")
+        if self.answers:
+            heads = [t(f"report_answers_col_{c}", lang) for c in ("exercise", "students", "first", "wrong")]
+            out.append(f"<h5>{e(t('report_answers_title', lang))}</h5>"
+                       '<table class="tp-class-report-answers"><thead><tr>'
+                       + "".join(f"<th>{e(c)}</th>" for c in heads) + "</tr></thead><tbody>"
+                       + "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in a.cells(lang)) + "</tr>"
+                                 for a in self.answers) + "</tbody></table>")
         if self.bad_lines:
             out.append(f"<h5>{e(t('report_bad_title', lang))}</h5><ul>" + "".join(
                 f"<li>{e(t('report_bad_line', lang, n=b.line, reason=b.reason(lang)))} — <code>{e(b.text[:80])}</code></li>"
@@ -318,60 +338,6 @@ class ClassReport:
             display({"application/vnd.vegalite.v5+json": self.chart(), "text/plain": self.chart_text()},
                     metadata={"application/vnd.vegalite.v5+json": {"embed_options": {"renderer": "svg"}}}, raw=True)
 
-
-# -- reading the pasted lines -------------------------------------------------------------
-
-
-def _unquote(text: str) -> str:
-    text = text.strip()
-    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
-        text = text[1:-1].strip()
-    return text
-
-
-def _split(line: str) -> tuple[str | None, str]:
-    """(name or None, record) from a pasted line; _Bad when it is no record at all."""
-    text = _unquote(line)
-    if text.upper().startswith("TP1-"):
-        return None, text
-    name, colon, rest = text.partition(":")
-    rest = _unquote(rest)
-    if not colon or not name.strip() or ":" not in rest and not rest.upper().startswith("TP1-"):
-        raise _Bad("report_bad_garbage")
-    return name.strip(), rest
-
-
-def _read(record: str) -> Game:
-    """The game a record names, replayed; _Bad with the reason (for the report's language) when it does not read."""
-    head, _, tail = record.partition(":")
-    code_text, bracket, rules_text = head.partition("[")
-    try:
-        code = GameCode.parse(code_text)
-    except InvalidCodeError:
-        raise _Bad("report_bad_code", code=code_text.strip()[:40]) from None
-    rules = None
-    if bracket:
-        inner = rules_text.strip().removesuffix("]").strip()
-        try:
-            rules = Rules.from_text(inner)
-        except (ValueError, TypeError):
-            raise _Bad("report_bad_rules", rules=inner[:60]) from None
-        if rules.king_ace != code.rule.wrap:
-            raise _Bad("report_bad_link", code=code.text, rules=inner[:60])
-    try:
-        return Game.from_record(record)
-    except (IllegalMoveError, ValueError, TypeError):
-        pass
-    game = Game(code, rules)  # find the action refused, to say why in the report's language
-    for n, item in enumerate(tail.partition(";")[0].split(), 1):
-        try:
-            action = read_action(item, n)
-        except (IllegalMoveError, ValueError):
-            raise _Bad("report_bad_word", n=n, action=item[:20]) from None
-        result = game.draw() if action == DRAW else game.play(action)
-        if not result:
-            raise _Bad("report_bad_action", n=n, action=item[:20], reason_key=result.reason)
-    raise _Bad("report_bad_counts")
 
 
 def _common(rows: list[ReportRow], budget: int | None) -> list[CommonMistake]:
@@ -419,28 +385,62 @@ def _common(rows: list[ReportRow], budget: int | None) -> list[CommonMistake]:
     return found
 
 
-def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BUDGET,
+def class_report(text: str, lang: str = DEFAULT_LANG, *, deal=None, budget: int | None = BUDGET,
                  progress: bool = True) -> ClassReport:
     """Replay and review every game record in ``text`` (one a line, ``name: `` before it optional).
 
-    ``lang`` is the language of every text of the report.  ``budget`` bounds
-    each of the review's searches (searched positions; None: no bound); a game
-    that passes it is listed with the lines left out.  ``progress`` shows a
-    bar while the games are reviewed (in a notebook).
+    ``lang`` is the language of every text of the report.  ``deal``, the deal
+    the class was set (a code, a record's ``code [rules]`` head, or a ``Game``),
+    leaves out and lists each record of another deal.  ``budget`` bounds each
+    of the review's searches (searched positions; None: no bound); a game that
+    passes it is listed with the lines left out.  ``progress`` (True or False)
+    shows a bar while the games are reviewed (in a notebook).
+
+    Lines of lesson answers (``name: answers <lang> <json>``) are checked again
+    with the lessons' checker (``register_answer_checker``) into one line an
+    exercise (``ClassReport.answers``).  A copy of a line already read, a second
+    game under the same name, a record with no moves or of a game not over are
+    listed with the lines left out, each with its reason, and counted once or
+    not at all.
     """
     check_lang(lang)
     if not isinstance(text, str):
         raise WrongTypeError(f"class_report takes the pasted lines as one text, not {short(text)}")
-    check_count(budget, "budget", minimum=1, allow_none=True)
+    check_budget(budget, "budget")
+    check_bool(progress, "progress")
+    assignment = _assignment(deal)
+    checker = answer_checker()
     read: list[tuple[int, str | None, str, Game]] = []
     bad: list[BadLine] = []
+    seen: dict[tuple, int] = {}  # what a line hands in -> its first line
+    game_names: dict[str, int] = {}  # a name -> the line of its game that counts
+    students: dict[str, tuple[int, dict, dict]] = {}  # a name -> (first line, tries, verdicts), answers merged
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         try:
-            name, record = _split(line)
-            read.append((number, name, line, _read(record)))
-        except _Bad as error:
+            item = read_line(line)
+            if item.key in seen:
+                raise BadRecord("report_bad_duplicate", line=seen[item.key])
+            seen[item.key] = number
+            if isinstance(item, AnswersLine):
+                _add_answers(students, number, item, checker)
+                continue
+            game = item.game
+            if assignment is not None and (game.code, game.rules) != assignment[1:]:
+                raise BadRecord("report_bad_other_deal", code=_deal_text(game.code, game.rules), deal=assignment[0])
+            if not game.history:
+                raise BadRecord("report_bad_empty")
+            if game.status is Status.PLAYING:
+                raise BadRecord("report_bad_unfinished",
+                                cards_left=SLOT_COUNT - sum(game.is_removed(s) for s in range(SLOT_COUNT)))
+            key = name_key(item.name)
+            if key is not None and key in game_names:
+                raise BadRecord("report_bad_same_name", name=item.name, line=game_names[key])
+            if key is not None:
+                game_names[key] = number
+            read.append((number, item.name, line, game))
+        except BadRecord as error:
             bad.append(BadLine(number, line.strip(), error.key, error.fields))
     bar = _Progress(len(read), lang) if progress and read else None
     rows, known = [], {}
@@ -461,7 +461,55 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, budget: int | None = BU
     if bar is not None:
         bar.close()
     bad.sort(key=lambda b: b.line)
-    return ClassReport(tuple(rows), tuple(bad), tuple(_common(rows, budget)), lang)
+    common = tuple(_common(rows, budget))
+    rows.sort(key=lambda row: (row.gap, row.line))  # ranked by the gap to par, the smallest first
+    answers = summarize([(tries, marks) for _, tries, marks in students.values()])
+    return ClassReport(tuple(rows), tuple(bad), common, lang, answers)
+
+
+def _deal_text(code: str, rules: Rules) -> str:
+    """A deal as a record's head writes it: the code, and its rule set in brackets unless it is the code's own."""
+    return code if rules == Rules(king_ace=rules.king_ace) else f"{code} [{rules.text}]"
+
+
+def _assignment(deal) -> tuple[str, str, Rules] | None:
+    """(the deal as text, its code, its rules) of the deal the class was set, or None."""
+    if deal is None:
+        return None
+    if isinstance(deal, Game):
+        return _deal_text(deal.code, deal.rules), deal.code, deal.rules
+    if not isinstance(deal, str):
+        raise WrongTypeError(f"deal must be the deal the class was set, as a code like 'TP1-E-AAAAADG', a Game, "
+                             f"or None, not {short(deal)}")
+    head = deal.strip().partition(":")[0]
+    try:
+        game = read_record(head)
+    except BadRecord as error:
+        fields = dict(error.fields)
+        if "reason_key" in fields:
+            fields["reason"] = t(fields.pop("reason_key"), "en")
+        raise InvalidCodeError(f"deal: {t(error.key, 'en', **fields)}") from None
+    return _deal_text(game.code, game.rules), game.code, game.rules
+
+
+def _add_answers(students: dict, number: int, item: AnswersLine, checker) -> None:
+    """Check a line of answers and merge it into its student's; BadRecord when it cannot count."""
+    if checker is None:
+        raise BadRecord("report_bad_no_checker")
+    try:
+        marks = check_tries(item.tries, item.lang, checker)
+    except UnknownExercise as error:
+        raise BadRecord("report_bad_answers_exercise", exercise=str(error.exercise)[:20]) from None
+    key = name_key(item.name)
+    if key not in students:
+        students[key] = (number, dict(item.tries), marks)
+        return
+    first, tries, known = students[key]
+    for exercise, texts in item.tries.items():
+        if exercise in tries and tries[exercise] != texts:
+            raise BadRecord("report_bad_answers_again", name=item.name, exercise=exercise, line=first)
+    tries.update(item.tries)
+    known.update(marks)
 
 
 def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_after: int) -> str:
@@ -470,7 +518,7 @@ def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_af
         return "blunder"
     if par_after == par_before:
         return "best"
-    return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "mistake"
+    return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "costly"
 
 
 def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, int, bool, tuple[str, ...]]:

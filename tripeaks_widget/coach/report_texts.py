@@ -136,6 +136,109 @@ REPORT_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "{total} oyunun {done}. oyunu inceleniyor",
         "nb": "Går gjennom spill {done} av {total}",
     },
+    # Lines left out of the count: copies, a second game, games not over, another deal, unreadable answers.
+    "report_bad_duplicate": {
+        "en": "a copy of line {line}: counted once",
+        "tr": "{line}. satırın kopyası: bir kez sayıldı",
+        "nb": "en kopi av linje {line}: telt én gang",
+    },
+    "report_bad_same_name": {
+        "en": "{name} handed in another game on line {line}: only that one counts",
+        "tr": "{name} {line}. satırda başka bir oyun teslim etti: yalnızca o sayılır",
+        "nb": "{name} leverte et annet spill på linje {line}: bare det telles",
+    },
+    "report_bad_empty": {
+        "en": "no moves: the record stops after the deal's code (cut short?)",
+        "tr": "hiç hamle yok: kayıt dağıtımın kodundan sonra bitiyor (yarıda mı kesildi?)",
+        "nb": "ingen trekk: loggen slutter etter givens kode (kuttet av?)",
+    },
+    "report_bad_unfinished": {
+        "en": "the game is not over ({cards} left): the line may be cut short; hand in the line printed when the "
+        "game ended",
+        "tr": "oyun bitmemiş ({cards} kaldı): satır yarıda kesilmiş olabilir; oyun bittiğinde yazdırılan satırı "
+        "teslim edin",
+        "nb": "spillet er ikke ferdig ({cards} igjen): linjen kan være kuttet av; lever linjen som ble skrevet ut "
+        "da spillet var over",
+    },
+    "report_bad_other_deal": {
+        "en": "a game of {code}, not of the deal the class was set ({deal})",
+        "tr": "{code} dağıtımının oyunu, sınıfa verilen dağıtımın ({deal}) değil",
+        "nb": "et spill av {code}, ikke av given klassen fikk ({deal})",
+    },
+    "report_bad_answers_shape": {
+        "en": "answers that cannot be read (expected “name: answers en {json}”)",
+        "tr": "okunamayan cevaplar (“ad: answers tr {json}” gibi bir satır bekleniyordu)",
+        "nb": "svar som ikke kan leses (ventet «navn: answers nb {json}»)",
+    },
+    "report_bad_answers_lang": {
+        "en": "answers in an unknown language “{language}” (known: {langs})",
+        "tr": "bilinmeyen bir dilde cevaplar: “{language}” (bilinenler: {langs})",
+        "nb": "svar på et ukjent språk «{language}» (kjente: {langs})",
+    },
+    "report_bad_answers_json": {
+        "en": "the answers after the language are not one JSON object of exercises and their tries",
+        "tr": "dilden sonraki cevaplar, alıştırmaları ve denemelerini veren tek bir JSON nesnesi değil",
+        "nb": "svarene etter språket er ikke ett JSON-objekt med oppgaver og forsøkene deres",
+    },
+    "report_bad_answers_tries": {
+        "en": "the tries of exercise “{exercise}” are not a list of texts",
+        "tr": "“{exercise}” alıştırmasının denemeleri bir metin listesi değil",
+        "nb": "forsøkene på oppgave «{exercise}» er ikke en liste med tekster",
+    },
+    "report_bad_answers_long": {
+        "en": "an answers line longer than {limit} characters",
+        "tr": "{limit} karakterden uzun bir cevap satırı",
+        "nb": "en svarlinje lengre enn {limit} tegn",
+    },
+    "report_bad_answers_exercise": {
+        "en": "no exercise “{exercise}” in the lessons",
+        "tr": "derslerde “{exercise}” diye bir alıştırma yok",
+        "nb": "ingen oppgave «{exercise}» i leksjonene",
+    },
+    "report_bad_answers_again": {
+        "en": "{name} handed in other answers to exercise {exercise} on line {line}: only those count",
+        "tr": "{name} {exercise} alıştırmasına {line}. satırda başka cevaplar verdi: yalnızca onlar sayılır",
+        "nb": "{name} leverte andre svar på oppgave {exercise} på linje {line}: bare de telles",
+    },
+    "report_bad_no_checker": {
+        "en": "lesson answers cannot be checked here: run “import tripeaks_widget.lessons” first",
+        "tr": "ders cevapları burada denetlenemiyor: önce “import tripeaks_widget.lessons” çalıştırın",
+        "nb": "svarene fra leksjonene kan ikke sjekkes her: kjør «import tripeaks_widget.lessons» først",
+    },
+    # The lessons' answers: per exercise, right at the first try and the wrong answer given most often.
+    "report_answers_title": {
+        "en": "Lesson answers: right at the first try, and the wrong answer given most often",
+        "tr": "Ders cevapları: ilk denemede doğru olanlar ve en sık verilen yanlış cevap",
+        "nb": "Svar fra leksjonene: riktig på første forsøk, og det gale svaret som ble gitt oftest",
+    },
+    "report_answers_col_exercise": {"en": "Exercise", "tr": "Alıştırma", "nb": "Oppgave"},
+    "report_answers_col_students": {"en": "Students", "tr": "Öğrenci", "nb": "Elever"},
+    "report_answers_col_first": {
+        "en": "Right at the first try",
+        "tr": "İlk denemede doğru",
+        "nb": "Riktig på første forsøk",
+    },
+    "report_answers_col_wrong": {
+        "en": "Wrong answer given most often",
+        "tr": "En sık verilen yanlış cevap",
+        "nb": "Galt svar som ble gitt oftest",
+    },
+    "report_answers_row": {
+        "en": "Exercise {exercise}: {first} of {students} right at the first try",
+        "tr": "Alıştırma {exercise}: {students} öğrenciden {first} tanesi ilk denemede doğru",
+        "nb": "Oppgave {exercise}: {first} av {students} riktig på første forsøk",
+    },
+    "report_answers_wrong": {
+        "en": "“{answer}” ({count} of them)",
+        "tr": "“{answer}” ({count} öğrenci)",
+        "nb": "«{answer}» ({count} av dem)",
+    },
+    "report_answers_row_wrong": {
+        "en": "; wrong answer given most often: {wrong}",
+        "tr": "; en sık verilen yanlış cevap: {wrong}",
+        "nb": "; galt svar som ble gitt oftest: {wrong}",
+    },
+    "report_answers_no_wrong": {"en": "none", "tr": "yok", "nb": "ingen"},
 }
 
 register(REPORT_MESSAGES)

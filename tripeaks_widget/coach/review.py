@@ -39,7 +39,10 @@ Verdicts (``VERDICTS``), from the exact values:
 - ``"blunder"``: the deal could be won before the move and not after it;
 - ``"best"``: the move kept par (``par_after == par_before``);
 - ``"inaccuracy"``: par went down by at most ``INACCURACY_POINTS``;
-- ``"mistake"``: par went down by more.
+- ``"costly"``: par went down by more (a costly move: it lost points, not the deal).
+
+"Mistake" keeps one meaning, the lessons': a blunder the player could have
+seen (``visible``), as opposed to bad luck.
 
 ``visible`` says whether, from what the player could see, another move had a
 clearly higher chance of winning (``analysis.CLEAR_MARGIN`` and
@@ -52,15 +55,17 @@ import html
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card
-from ..engine.errors import WrongTypeError, check_count, short
+from ..engine.errors import WrongTypeError, check_budget, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
 from ..engine.layout import SLOT_COUNT
+from ..lab.progress import ProgressBar
 from ..solver.search import actions
-from .analysis import Chance, Oracle, Sampled, child, sample_actions
+from .analysis import CLOSE_FACTOR, Chance, Oracle, Sampled, child, sample_actions
+from .records import record_of
 
 #: The verdicts, best first.
-VERDICTS = ("best", "inaccuracy", "mistake", "blunder")
+VERDICTS = ("best", "inaccuracy", "costly", "blunder")
 #: Par lost by at most this many points is an inaccuracy (under the app's scoring: a few more draws than needed).
 INACCURACY_POINTS = 5
 #: Deals sampled for each move's chance of winning.
@@ -68,6 +73,8 @@ SAMPLES = 32
 #: A blunder's move is sampled this many times more: whether it was bad luck or a visible mistake is what the
 #: student reads at the turning point, and more deals make "clearly" surer (a blunder or two a game).
 BLUNDER_SAMPLES = 4
+#: The most deals ``review`` samples a move: a bound like the searches' budgets (a review at it takes hours).
+MAX_SAMPLES = 10_000
 
 
 @dataclass(frozen=True)
@@ -91,6 +98,8 @@ class MoveReview:
     visible: bool  #: another move had a clearly higher chance, from what the player could see
     better_chance: tuple  #: those moves, best first (empty when ``visible`` is False)
     equal_chances: bool | None  #: every legal move had the same sampled chance (None: not all looked at)
+    close_call: int | str | None = None  #: a move a little more likely to win, too close to call even after
+    #: sampling ``CLOSE_FACTOR`` times more (``visible`` is then False); None when the evidence was clear
     cards: dict = field(repr=False, compare=False, default_factory=dict)  #: action -> Card, for the texts
     lang: str = field(repr=False, compare=False, default="en")
 
@@ -103,7 +112,7 @@ class MoveReview:
         winnable (one that kept par if any; then the best sampled chance), else one that kept par."""
         if self.verdict == "blunder":
             pool = [a for a in self.best_winnable if a in self.best] or list(self.best_winnable)
-        elif self.verdict in ("inaccuracy", "mistake"):
+        elif self.verdict in ("inaccuracy", "costly"):
             pool = list(self.best)
         else:
             pool = list(self.better_chance[:1])
@@ -121,9 +130,12 @@ class MoveReview:
         if self.verdict == "blunder":
             if self.visible or self.chance_before is None:  # not sampled: say what is true, not whose fault
                 return _capital(t("coach_line_blunder", lang, this=self._this(lang, inner=False), better=better))
+            if self.close_call is not None:
+                return t("coach_line_close_call", lang, this=self._this(lang, inner=True),
+                         better=self._better(self.close_call, lang))
             key = "coach_line_bad_luck_same" if self.equal_chances else "coach_line_bad_luck"
             return t(key, lang, this=self._this(lang, inner=True))
-        if self.verdict in ("inaccuracy", "mistake"):
+        if self.verdict in ("inaccuracy", "costly"):
             points = _points(self.points_lost, lang)
             return t(f"coach_line_{self.verdict}", lang, points=points, better=better, par=self.par_before)
         if len(self.legal) == 1:
@@ -310,7 +322,9 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     """Review a ``Game`` (its actions from the deal, undone ones left out) or a record text, move by move.
 
     A record is replayed under its rules (``Game.from_record``): one that breaks
-    them is refused the same way.  ``lang`` is the language of the texts
+    them is refused the same way.  A line as a student hands it in (a name and
+    ``: `` before the record, quotes copied from an output) is read as
+    ``class_report`` reads it.  ``lang`` is the language of the texts
     (each text method takes another one too).  ``budget`` bounds every search
     (searched positions; None: no bound): an exact search that passes it raises
     ``BudgetExceeded``, a sampled deal whose search passes it is left out of
@@ -318,18 +332,23 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     ``seed``: the same game and seed give the same review.  ``samples=0``
     gives the exact values only, in about 40 % of the time (a class's records):
     no chance (None) and ``visible`` False, and a blunder's line says which
-    move kept the deal winnable without a word on luck.  ``progress``, if
-    given, is called as ``progress(done, total)`` before the first move and
-    after each one (the board's progress bar).
+    move kept the deal winnable without a word on luck.  ``progress``, a
+    function, is called as ``progress(done, total)`` before the first move and
+    after each one (the board's progress bar; an exception it raises stops the
+    review).  True shows the lab's progress bar (in a notebook or a terminal),
+    False nothing; None (the default) shows the bar under the traditional
+    scoring and a scoring function, where par makes a review take seconds to
+    minutes.  Ctrl-C (a kernel interrupt) stops a review; nothing changes.
     """
     check_lang(lang)
-    check_count(budget, "budget", minimum=1, allow_none=True)
-    check_count(samples, "samples", minimum=0)
+    check_budget(budget, "budget")
+    check_count(samples, "samples", minimum=0, maximum=MAX_SAMPLES)
     check_count(seed, "seed", minimum=0)
-    if progress is not None and not callable(progress):
-        raise WrongTypeError(f"progress must be a function of (done, total), or None, not {short(progress)}")
-    if isinstance(game_or_record, str):
-        final = Game.from_record(game_or_record)
+    if progress is not None and not isinstance(progress, bool) and not callable(progress):
+        raise WrongTypeError(
+            f"progress must be True, False, a function of (done, total), or None, not {short(progress)}")
+    if isinstance(game_or_record, str):  # a record, or a handed-in line: "Ada: TP1-…", quoted or not
+        final = Game.from_record(record_of(game_or_record))
     elif isinstance(game_or_record, Game):
         final = game_or_record
     else:
@@ -340,13 +359,27 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     game = Game.from_code(final.game_code, final.rules)
     oracle = Oracle(budget)
     moves = []
-    if progress is not None:
-        progress(0, len(actions))
-    for number, action in enumerate(actions, 1):
-        moves.append(_review_move(game, number, action, oracle, samples, seed, budget, lang))
-        game = child(game, action)
+    bar = None
+    if progress is True or progress is None and final.rules.scoring != "app" and actions:
+        # Under the traditional scoring or a scoring function par is a search over every line: seconds to
+        # minutes (docs/coach.md), so a bar says how far the review is; Ctrl-C (a kernel interrupt) stops it.
+        bar = _Progress(len(actions), lang)
+        progress = None
+    elif progress is False:
+        progress = None
+    try:
         if progress is not None:
-            progress(number, len(actions))
+            progress(0, len(actions))
+        for number, action in enumerate(actions, 1):
+            moves.append(_review_move(game, number, action, oracle, samples, seed, budget, lang))
+            game = child(game, action)
+            if progress is not None:
+                progress(number, len(actions))
+            if bar is not None:
+                bar.advance(1)
+    finally:
+        if bar is not None:
+            bar.close()
     return Review(
         code=final.code,
         record=final.record(),
@@ -366,6 +399,17 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
     )
 
 
+class _Progress(ProgressBar):
+    """The lab's progress bar, its words in the review's language."""
+
+    def __init__(self, total: int, lang: str) -> None:
+        self.lang = lang
+        super().__init__(total)
+
+    def _status(self) -> str:
+        return t("coach_progress", self.lang, done=self.done, total=self.total)
+
+
 def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, seed: int, budget, lang) -> MoveReview:
     legal = tuple(actions(game.position()))
     children = {a: child(game, a) for a in legal}
@@ -382,18 +426,24 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
     elif par_before - par_after <= INACCURACY_POINTS:
         verdict = "inaccuracy"
     else:
-        verdict = "mistake"
+        verdict = "costly"
     # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
     # says whether every move had the same chance.
     if samples:
         blunder = verdict == "blunder"
-        sampled: Sampled = sample_actions(game, samples * BLUNDER_SAMPLES if blunder else samples, seed, number,
-                                          budget, played=action, every=blunder)
+        count = samples * BLUNDER_SAMPLES if blunder else samples
+        sampled: Sampled = sample_actions(game, count, seed, number, budget, played=action, every=blunder)
         assert sampled.legal == legal, (sampled.legal, legal)
-        better = sampled.clearly_better(action)
+        close = sampled.close_call(action)
+        # Where the line's words depend on it (a blunder: visible or bad luck; a best move: lucky or not) and
+        # the evidence is close, sample more, so that no seed decides the sentence; still close: say so.
+        if close is not None and (blunder or par_after == par_before and winnable_before):
+            sampled = sample_actions(game, count * CLOSE_FACTOR, seed, number, budget, played=action, every=True)
+            close = sampled.close_call(action)
+        better = () if close is not None else sampled.clearly_better(action)
         chances = sampled.chance(), sampled.chance(action), sampled.all_equal()
     else:
-        better, chances = (), (None, None, None)
+        better, chances, close = (), (None, None, None), None
     cards = {a: (game.card_at(a) if a != DRAW else c.waste_top) for a, c in children.items()}
     return MoveReview(
         number=number,
@@ -413,6 +463,7 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         visible=bool(better),
         better_chance=better,
         equal_chances=chances[2],
+        close_call=close if verdict == "blunder" else None,
         cards=cards,
         lang=lang,
     )

@@ -19,7 +19,7 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     # Verdicts, as one word on the board and in the chart's legend.
     "coach_verdict_best": {"en": "Best", "tr": "En iyi hamle", "nb": "Beste trekk"},
     "coach_verdict_inaccuracy": {"en": "Inaccuracy", "tr": "Küçük hata", "nb": "Unøyaktighet"},
-    "coach_verdict_mistake": {"en": "Mistake", "tr": "Hata", "nb": "Feil"},
+    "coach_verdict_costly": {"en": "Costly move", "tr": "Pahalı hamle", "nb": "Kostbart trekk"},
     "coach_verdict_blunder": {"en": "Blunder", "tr": "Büyük hata", "nb": "Tabbe"},
     # {this}: the move played, at the start of a sentence ...
     "coach_this_draw": {"en": "This draw", "tr": "Bu kart çekme hamlesi", "nb": "Med dette trekket fra bunken"},
@@ -48,15 +48,20 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
         "şansı açıkça daha iyi değildi",
         "nb": "Uflaks: {this} gikk given tapt, men ut fra det du kunne se, hadde ingen andre trekk en klart bedre sjanse",
     },
+    "coach_line_close_call": {
+        "en": "A close call: {this} lost the deal; from what you could see, {better} was a little more likely to win",
+        "tr": "Kıl payı: {this} dağıtımı kaybettirdi; görebildiklerinize göre {better} kazanmaya biraz daha yakındı",
+        "nb": "Jevnt: {this} tapte given; ut fra det du kunne se, hadde {better} litt større sjanse til å vinne",
+    },
     "coach_line_inaccuracy": {
         "en": "Inaccuracy: this move cost {points} of par; {better} kept par at {par}",
         "tr": "Küçük hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
         "nb": "Unøyaktighet: dette trekket senket par med {points}; med {better} ville par holdt seg på {par}",
     },
-    "coach_line_mistake": {
-        "en": "Mistake: this move cost {points} of par; {better} kept par at {par}",
-        "tr": "Hata: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
-        "nb": "Feil: dette trekket senket par med {points}; med {better} ville par holdt seg på {par}",
+    "coach_line_costly": {
+        "en": "Costly move: this move cost {points} of par; {better} kept par at {par}",
+        "tr": "Pahalı hamle: bu hamle par puanından {points} götürdü; {better} par puanını {par} olarak korurdu",
+        "nb": "Kostbart trekk: dette trekket senket par med {points}; med {better} ville par holdt seg på {par}",
     },
     "coach_line_best_winnable": {
         "en": "Best move: the deal can still be won, for par {par}",
@@ -157,6 +162,11 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     },
     "coach_col_line": {"en": "Why", "tr": "Neden", "nb": "Hvorfor"},
     "coach_draw": {"en": "draw", "tr": "kart çekme", "nb": "trekk fra bunken"},
+    "coach_progress": {
+        "en": "Reviewing move {done} of {total}",
+        "tr": "{total} hamlenin {done}. hamlesi inceleniyor",
+        "nb": "Går gjennom trekk {done} av {total}",
+    },
 }
 
 register(COACH_MESSAGES)

@@ -8,6 +8,7 @@ from .cards import Card, Suit
 from .codes import GameCode, InvalidCodeError, Rule
 from .game import ActionResult, Game, IllegalMoveError, InvalidSlotError, Status
 from .errors import (
+    BudgetExceeded,
     InvalidArgumentError,
     InvalidCardError,
     UnknownLanguageError,
@@ -36,4 +37,6 @@ __all__ = [
     "UnknownRuleError",
     "UnknownVariantError",
     "WrongTypeError",
+    # good input, too big a question: a search that ran out of its budget
+    "BudgetExceeded",
 ]

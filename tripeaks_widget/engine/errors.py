@@ -1,7 +1,9 @@
 """The errors the public API raises for bad input, and the helpers that check it.
 
 One rule for every entry point (the table in ``docs/engine.md``): bad input
-raises one of the errors below before anything changes. Each is a
+raises one of the errors below before anything changes (``BudgetExceeded``,
+a ``RuntimeError``, is the one raised for good input: a search that ran out
+of the budget it was given). Each is a
 ``ValueError`` (a value of the right kind that is not accepted: a slot, a code,
 a card, a language, a rule, a variant name, an action of a record, a count) or
 a ``TypeError`` (``WrongTypeError``: an argument that must be an object of a
@@ -65,6 +67,14 @@ class WrongTypeError(TypeError):
     """An argument of the wrong type: a record that is not text, variants that are not a ``Variants``..."""
 
 
+class BudgetExceeded(RuntimeError):
+    """A search that used up its budget (positions searched) or passed its deadline before it had the answer.
+
+    Not bad input: the question was good and too big for the budget given. Nothing changed; a larger
+    budget (or None) answers it.
+    """
+
+
 ERRORS = (
     InvalidSlotError,
     IllegalMoveError,
@@ -75,6 +85,7 @@ ERRORS = (
     UnknownVariantError,
     InvalidArgumentError,
     WrongTypeError,
+    BudgetExceeded,
 )
 
 

@@ -143,12 +143,14 @@ class Rules:
                 put("scoring", "traditional", word)
             elif eq and key in ("jokers", "redeals"):
                 top = MAX_JOKERS if key == "jokers" else MAX_REDEALS
-                # ASCII digits only (str.isdigit takes superscripts), and never int() of thousands of digits.
-                if not (value.isascii() and value.isdigit()) or len(value.lstrip("0")) > 2 or int(value) > top:
+                # ASCII digits only (str.isdigit takes superscripts), at most 3 of them (leading zeros counted:
+                # "0" * 5000 is refused too), so int() never sees thousands of digits.
+                digits = value.lstrip("0") or "0"
+                if not (value.isascii() and value.isdigit()) or len(value) > 3 or int(digits) > top:
                     raise InvalidArgumentError(
                         f"{key} must be a whole number from 0 to {top} in {short(text)}, not {short(value)}"
                     )
-                put(key, int(value), word)
+                put(key, int(digits), word)
             elif eq and key == "scoring" and value:
                 name = raw.partition("=")[2].strip()
                 if value in SCORINGS:

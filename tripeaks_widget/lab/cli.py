@@ -50,12 +50,37 @@ def main(argv: list[str] | None = None) -> int:
     if args.workers is not None and args.workers < 1:
         parser.error(f"--workers must be at least 1, not {args.workers}")
     stopped_by: list = []
-    previous = _stop_on_signals(stopped_by)
+    quiet = _QuietOnceStopped(sys.stderr)
+    previous = _stop_on_signals(stopped_by, quiet)
+    sys.stderr = quiet
     try:
         return _run(parser, args, stopped_by)
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+        if not quiet.stopping:  # once stopped, the pool's threads may still write as the process ends
+            sys.stderr = quiet.stream
+
+
+class _QuietOnceStopped:
+    """stderr that, once the run is stopped, drops what other threads write.
+
+    Killing the worker processes breaks the pool under its own threads: CPython's manager and queue feeder
+    threads then print tracebacks ("Exception in thread ...", "OSError: [Errno 9] Bad file descriptor") that
+    say nothing about the run. An interrupt prints one line, the main thread's.
+    """
+
+    def __init__(self, stream) -> None:
+        self.stream = stream
+        self.stopping = False
+
+    def write(self, text: str) -> int:
+        if self.stopping and threading.current_thread() is not threading.main_thread():
+            return len(text)
+        return self.stream.write(text)
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
 
 
 def _run(parser, args, stopped_by: list) -> int:
@@ -79,12 +104,14 @@ def _run(parser, args, stopped_by: list) -> int:
     return 0
 
 
-def _stop_on_signals(received: list) -> dict:
-    """SIGTERM (``kill``, ``timeout``) and SIGHUP (a closed terminal) stop the run as Ctrl-C does: the
+def _stop_on_signals(received: list, quiet: _QuietOnceStopped) -> dict:
+    """SIGTERM (``kill``, ``timeout``) and SIGHUP (a closed terminal) stop the run as Ctrl-C (SIGINT) does: the
     workers end at once, the results file stays resumable, the finished games are printed.
-    ``received`` gets the signal's number; returns the handlers replaced, to put back."""
+    ``received`` gets the signal's number and ``quiet`` stops other threads' output; returns the handlers
+    replaced, to put back."""
 
     def stop(signum, _frame):
+        quiet.stopping = True
         if not received:
             received.append(signum)
             raise KeyboardInterrupt
@@ -92,7 +119,7 @@ def _stop_on_signals(received: list) -> dict:
     previous = {}
     if threading.current_thread() is not threading.main_thread():
         return previous  # only the main thread may set handlers
-    for name in ("SIGTERM", "SIGHUP"):
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signum = getattr(signal, name)
             previous[signum] = signal.signal(signum, stop)

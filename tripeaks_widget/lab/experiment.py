@@ -304,7 +304,8 @@ def _stop_processes(executor: Executor) -> None:
     processes = list((getattr(executor, "_processes", None) or {}).values())
     for process in processes:
         process.kill()
-    executor.shutdown(wait=False, cancel_futures=True)
+    # Nothing cancelled: the manager thread marks every pending future broken (cancelled ones made it raise).
+    executor.shutdown(wait=False, cancel_futures=False)
     for process in processes:
         process.join(1)
 
@@ -516,7 +517,12 @@ def compare(
                 harvest(future)
     except BaseException as error:
         for future in list(pending):
-            if not future.cancel() and future.done() and future.exception() is None:
+            # Our own pool's futures are not cancelled: its processes are killed below, and the pool's manager
+            # thread then fails every pending future itself (CPython 3.11 raises InvalidStateError there, and
+            # prints it as "Exception in thread ...", for a future already cancelled).
+            if not own:
+                future.cancel()
+            if future.done() and not future.cancelled() and future.exception() is None:
                 harvest(future)  # finished before the interrupt: kept
         if own:
             _stop_processes(executor)

@@ -20,9 +20,11 @@ the student has to plan.  The levels, by wins out of 32:
 Every rule set is respected: the playouts and the solver play the game's own
 ``Position`` (King-Ace link, jokers, redeals, open peaks, empty waste, draw
 only when stuck).  Under a generous rule set (two jokers and redeals) every
-deal is easy and none is hard: the dealer then gives, after ``DEAL_SECONDS``,
-the deal it found closest to the level asked, and ``difficulty(game)`` says
-which level that deal has.
+deal is easy and none is hard: the dealer then gives, after
+``LEVEL_CANDIDATES`` candidates, the deal it found closest to the level asked,
+with an ``OffLevelDeal`` warning that names the level it has.  The search is
+bounded by work (candidates, casual games, solver states), never by time: the
+same call with the same ``random`` state gives the same deal on any machine.
 
 >>> from tripeaks_widget import Game, GameCode, Rules
 >>> difficulty(Game.from_code("TP1-E-AAAAAAD"))
@@ -30,7 +32,7 @@ Difficulty(level='hard', wins=2, playouts=32, winnable=True)
 >>> difficulty(Game.from_code("TP1-C-AAAAAAD"))
 Difficulty(level=None, wins=0, playouts=32, winnable=False)
 >>> import random
->>> number = winnable_number(Rules(king_ace=False), "hard", rng=random.Random(7), seconds=5)
+>>> number = winnable_number(Rules(king_ace=False), "hard", rng=random.Random(7))
 >>> difficulty(Game(GameCode(number, "classic"))).level
 'hard'
 """
@@ -38,7 +40,7 @@ Difficulty(level=None, wins=0, playouts=32, winnable=False)
 from __future__ import annotations
 
 import random
-import time
+import warnings
 import zlib
 from typing import NamedTuple
 
@@ -57,8 +59,14 @@ EASY_FROM = 16
 HARD_UP_TO = 3
 #: Wins out of PLAYOUTS each level spans.
 BANDS = {"easy": (EASY_FROM, PLAYOUTS), "medium": (HARD_UP_TO + 1, EASY_FROM - 1), "hard": (0, HARD_UP_TO)}
-#: How long the dealer looks for a deal of the level asked before it settles for the closest it found.
-DEAL_SECONDS = 0.3
+#: Candidate deals the dealer looks at for the level asked before it settles for the closest it found: work,
+#: not time, so a loaded machine deals what a quiet one does.  The rarest level of the usual rule sets is one
+#: deal in ten (docs/coach.md), missed by 200 candidates with a chance of 0.9**200, about 1e-9.
+LEVEL_CANDIDATES = 200
+#: ... and a rule set that seems to have no deal of the level is given up on sooner: after this many candidates
+#: with none of them within NEAR wins (of PLAYOUTS) of the level's band (two jokers and two redeals: every
+#: casual game wins, so nothing comes near "hard").
+NO_LEVEL_AFTER, NEAR = 40, 8.0
 #: States the solver may search to prove one candidate deal winnable; a deal it cannot settle is passed over.
 SOLVE_BUDGET = 100_000
 #: The dealer's screen: after this many casual games it passes over a candidate for "easy" that won at most 1
@@ -67,6 +75,10 @@ SOLVE_BUDGET = 100_000
 SCREEN = 8
 #: Candidates the dealer tries at most without finding a single winnable deal before it gives up.
 MAX_CANDIDATES = 10_000
+
+
+class OffLevelDeal(UserWarning):
+    """The dealer found no deal of the level asked within its work bound and dealt the closest winnable one."""
 
 
 class Difficulty(NamedTuple):
@@ -127,9 +139,8 @@ def _casual_game(pos: Position, rng: PCG32) -> bool:
     return True
 
 
-def _casual_wins(pos: Position, target: str | None = None, stop: float | None = None) -> tuple[int, int]:
-    """(wins, games played): all PLAYOUTS games, or fewer once the level is known or cannot be ``target``,
-    or once ``time.monotonic()`` passes ``stop``."""
+def _casual_wins(pos: Position, target: str | None = None) -> tuple[int, int]:
+    """(wins, games played): all PLAYOUTS games, or fewer once the level is known or cannot be ``target``."""
     rng = PCG32(_seed(pos), 0x4445)  # "DE": same position, same games
     wins = 0
     for played in range(1, PLAYOUTS + 1):
@@ -141,15 +152,13 @@ def _casual_wins(pos: Position, target: str | None = None, stop: float | None = 
                 return wins, played
             if played == SCREEN and (target == "easy" and wins <= 1 or target == "medium" and wins == SCREEN):
                 return wins, played  # very unlikely to be of the level: the dealer moves on (see SCREEN)
-            if stop is not None and played % 4 == 0 and time.monotonic() > stop:
-                return wins, played
     return wins, PLAYOUTS
 
 
-def _winnable(pos: Position, deadline: float | None = None) -> bool | None:
-    """Whether ``pos`` can be won; None when the solver cannot settle it within SOLVE_BUDGET states (or ``deadline``)."""
+def _winnable(pos: Position) -> bool | None:
+    """Whether ``pos`` can be won; None when the solver cannot settle it within SOLVE_BUDGET states."""
     try:
-        return solve_position(pos, max_nodes=SOLVE_BUDGET, deadline=deadline) is not None
+        return solve_position(pos, max_nodes=SOLVE_BUDGET) is not None
     except BudgetExceeded:
         return None
 
@@ -175,15 +184,19 @@ def winnable_number(
     difficulty: str | None = None,
     *,
     rng: random.Random | None = None,
-    seconds: float = DEAL_SECONDS,
+    candidates: int = LEVEL_CANDIDATES,
 ) -> int:
     """A random deal number that can be won under ``rules``; of the level ``difficulty`` when one is given.
 
     The dealer ``Game.new(winnable=True, difficulty=...)`` calls.  It draws
     deal numbers from ``rng`` (default: the ``random`` module, so
     ``random.seed`` repeats it) and keeps the first winnable one of the level
-    asked.  When ``seconds`` pass first, it returns the winnable deal whose
-    casual wins came closest to the level (the rule set may have none of it).
+    asked.  After ``candidates`` deals without one of the level (or
+    ``NO_LEVEL_AFTER`` with none near it: the rule set may have none), it
+    returns the winnable deal whose casual wins came closest to the level, and
+    warns (``OffLevelDeal``) which level it has.
+    Every bound is work (candidates, casual games, solver states), so the
+    same ``rng`` gives the same deal on any machine, loaded or not.
     """
     check_type(rules, Rules, "rules", "a Rules, such as Rules.from_text('classic')")
     if difficulty is not None and difficulty not in DIFFICULTIES:
@@ -192,27 +205,29 @@ def winnable_number(
         )
     rng = rng or random
     rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
-    deadline = time.monotonic() + seconds
-    stop = deadline + seconds / 3  # once a fallback is in hand, no solve runs past this
     closest: tuple[float, int] | None = None  # (distance from the level's band, deal number)
-    for _ in range(MAX_CANDIDATES):
+    for tried in range(1, MAX_CANDIDATES + 1):
         number = rng.randrange(DEAL_COUNT)
         pos = Game(GameCode(number, rule), rules).position()
         if difficulty is None:
             if _winnable(pos):
                 return number
         else:
-            wins, played = _casual_wins(pos, difficulty, None if closest is None else stop)
+            wins, played = _casual_wins(pos, difficulty)
             low, high = BANDS[difficulty]
             in_band = level_of(wins) == level_of(wins + PLAYOUTS - played) == difficulty
             share = wins / played * PLAYOUTS  # the estimate, in wins out of PLAYOUTS
             distance = max(low - share, share - high, 0.0)
-            if (in_band or closest is None or distance < closest[0]) and (
-                wins > 0 or _winnable(pos, None if closest is None else stop)
-            ):
+            if (in_band or closest is None or distance < closest[0]) and (wins > 0 or _winnable(pos)):
                 if in_band:
                     return number
                 closest = (distance, number)
-        if closest is not None and time.monotonic() > deadline:
+        if closest is not None and (tried >= candidates or tried >= min(NO_LEVEL_AFTER, candidates)
+                                    and closest[0] > NEAR):
+            code = GameCode(closest[1], rule)
+            level = level_of(_casual_wins(Game(code, rules).position())[0])
+            warnings.warn(OffLevelDeal(
+                f"no {difficulty} deal in {tried} candidates under the rules {rules.text!r} (it may have none): "
+                f"dealt {code.text}, which is {level}"), stacklevel=4)
             return closest[1]
     raise InvalidArgumentError(f"found no winnable deal in {MAX_CANDIDATES} tries under the rules {rules.text!r}")

@@ -19,7 +19,7 @@ import importlib
 import os
 import time
 
-from ..engine.errors import check_budget, check_deadline, check_type
+from ..engine.errors import BudgetExceeded, check_budget, check_deadline, check_type
 from ..engine.game import Game
 from ..engine.layout import COVERED_BY, SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
@@ -53,10 +53,6 @@ _fastsearch = _compiled("_fastsearch")
 _FULL = (1 << SLOT_COUNT) - 1
 _BOTTOM_ROW = _FULL ^ ((1 << 18) - 1)
 _ANY = 14  #: waste code for an empty waste: any card may start it
-
-
-class BudgetExceeded(Exception):
-    """Raised when the search runs out of its node budget or passes its deadline."""
 
 
 # -- which slots are uncovered, by table look-up -------------------------------
