@@ -1,86 +1,104 @@
-// The New game dialog's rule knobs. Python sends them in `rules_form`: the
-// words, keys, limits, labels and the current game's values. The dialog shows
-// them and joins what is chosen into a rule set's text form, which Python
-// reads and checks: no rule lives here.
+// The New game dialog: a rule set (Easy or Classic, then the knobs of
+// knobs.js), the deal choice (dealing.js) or a pasted code. It opens filled in
+// with the game on the board, sends the New game intent, and closes when the
+// new game arrives, or shows Python's refusal and stays open.
 
-import { h, setAttr, setText } from "./dom.js";
+import { drawKnobs, fillKnobs, knobsText } from "./knobs.js";
+import { attachDealChoice, dealFields, drawDealChoice, readDealChoice, syncDealChoice } from "./dealing.js";
+import { setAttr, setText } from "./dom.js";
+import { fill } from "./format.js";
+import { intent } from "./protocol.js";
 
-export function buildKnobs() {
-  const k = { shape: "" };
-  k.legend = h("legend", { class: "tp-knobs-legend" });
-  k.flags = h("div", { class: "tp-knob-flags" });
-  k.counts = h("div", { class: "tp-knob-counts" });
-  k.note = h("p", { class: "tp-knob-note" });
-  k.root = h("fieldset", { class: "tp-knobs" }, [k.legend, k.flags, k.counts, k.note]);
-  k.flagInputs = [];
-  k.selects = [];
-  return k;
+// The rule letter of a code as typed ("TP1-C-…" gives "C"), or null.
+export function codeLetter(text) {
+  return /^\s*TP\d+-([A-Z])-/i.exec(text)?.[1]?.toUpperCase() ?? null;
 }
 
-function selectField(cls, key) {
-  const select = h("select", { class: "tp-select tp-knob-select", "data-key": key });
-  const text = h("span");
-  return { key, select, text, label: h("label", { class: cls }, [text, select]) };
-}
+// `link` is the model adapter (model.js), `state()` the game's snapshot.
+export function createDialog(v, { link, state }) {
+  const deal = attachDealChoice(v);
+  let shown = null; // the view last drawn, for its words
+  let pending = null; // the version a New game was asked from, until the answer comes
 
-// Build the controls again only when their set changes (a custom scoring
-// appears or goes); otherwise only the words change, with the language.
-function shapeOf(form) {
-  const scoring = form.scoring.options.map((o) => o.value).join("|");
-  return [...form.flags.map((f) => f.word), ...form.counts.map((c) => `${c.key}<=${c.max}`), scoring].join(",");
-}
-
-export function drawKnobs(k, form) {
-  if (!form) return;
-  const shape = shapeOf(form);
-  if (k.shape !== shape) {
-    k.shape = shape;
-    k.flagInputs = form.flags.map((f) => {
-      const input = h("input", { type: "checkbox", class: "tp-check", "data-word": f.word });
-      const text = h("span");
-      return { input, text, label: h("label", { class: "tp-choice tp-knob-flag" }, [input, text]) };
-    });
-    k.flags.replaceChildren(...k.flagInputs.map((f) => f.label));
-    const fields = [...form.counts, form.scoring];
-    k.selects = fields.map((field) => selectField("tp-knob-field", field.key));
-    k.selects.forEach((s, i) => {
-      const field = fields[i];
-      const values = field.options ? field.options.map((o) => o.value) : Array.from({ length: field.max + 1 }, (_, n) => String(n));
-      s.select.replaceChildren(...values.map((value) => h("option", { value, text: value })));
-    });
-    k.counts.replaceChildren(...k.selects.map((s) => s.label));
-    fillKnobs(k, form);
+  // Under the code field: which rule the code typed gives (its letter decides).
+  function drawCodeNote() {
+    const s = shown.strings;
+    const letter = codeLetter(v.codeField.value);
+    const rule = letter ? shown.code_rules?.[letter] : null;
+    setText(v.codeNote, rule ? fill(s.code_gives, { rule }) : s.code_letter_note);
   }
-  setText(k.legend, form.legend);
-  setText(k.note, form.note);
-  form.flags.forEach((f, i) => {
-    setText(k.flagInputs[i].text, f.label);
-    setAttr(k.flagInputs[i].label, "title", f.title);
-  });
-  const fields = [...form.counts, form.scoring];
-  k.selects.forEach((s, i) => {
-    const field = fields[i];
-    setText(s.text, field.label);
-    setAttr(s.label, "title", field.title ?? null);
-    (field.options ?? []).forEach((o, j) => {
-      setText(s.select.options[j], o.label);
-      setAttr(s.select.options[j], "title", o.title);
-    });
-  });
-}
 
-// Pre-fill with the game on the board (when the dialog opens).
-export function fillKnobs(k, form) {
-  if (!form) return;
-  form.flags.forEach((f, i) => { k.flagInputs[i].input.checked = Boolean(f.on); });
-  const fields = [...form.counts, form.scoring];
-  k.selects.forEach((s, i) => { s.select.value = String(fields[i].value); });
-}
+  function open() {
+    const game = state();
+    v.dialogError.textContent = "";
+    v.codeField.value = "";
+    drawCodeNote();
+    for (const r of v.rules) r.input.checked = r.rule === game.rule;
+    fillKnobs(v.knobs, game.rules_form);
+    pending = null;
+    if (!v.dialog.open) v.dialog.showModal();
+    v.rules.find((r) => r.input.checked)?.input.focus();
+  }
 
-// The chosen rule set as text: "classic,open-peaks,jokers=2,redeals=1,scoring=app".
-export function knobsText(k, rule) {
-  const parts = [rule];
-  for (const f of k.flagInputs) if (f.input.checked) parts.push(f.input.dataset.word);
-  for (const s of k.selects) parts.push(`${s.key}=${s.select.value}`);
-  return parts.join(",");
+  function close() {
+    if (v.dialog.open) v.dialog.close();
+  }
+
+  function draw(view) {
+    shown = view;
+    const s = view.strings;
+    setText(v.dialogTitle, s.new_game);
+    setAttr(v.dialog, "aria-label", s.new_game);
+    setText(v.rulesLegend, s.rule_set);
+    for (const r of v.rules) setText(r.text, s[`rule_${r.rule}_long`]);
+    drawKnobs(v.knobs, view.rules_form);
+    drawDealChoice(deal, view.deal_form);
+    setText(v.codeFieldLabel, s.paste_code);
+    setText(v.deal, s.deal);
+    setText(v.cancel, s.cancel);
+    drawCodeNote();
+  }
+
+  // A new snapshot: the answer to the New game asked for, a new game or a refusal.
+  function answer(next) {
+    if (pending === null || !v.dialog.open) return;
+    if (next.last?.kind === "new" && next.version > pending) {
+      v.dialog.close();
+      pending = null;
+      v.newGame.focus();
+    } else if (next.last?.kind === "new_refused") {
+      setText(v.dialogError, next.new_game_error);
+      v.codeField.focus();
+    }
+  }
+
+  function onSubmit(event) {
+    event.preventDefault();
+    const rule = v.rules.find((r) => r.input.checked)?.rule ?? "easy";
+    pending = state().version;
+    v.dialogError.textContent = "";
+    const code = v.codeField.value.trim();
+    link.send(intent.newGame({ rules: knobsText(v.knobs, rule), code, deal: dealFields(readDealChoice(deal), code) }));
+  }
+
+  function onChange(event) {
+    if (link.live && event.target.dataset.deal) syncDealChoice(deal);
+  }
+
+  const onInput = () => shown && drawCodeNote();
+  v.form.addEventListener("submit", onSubmit);
+  v.codeField.addEventListener("input", onInput);
+  v.root.addEventListener("change", onChange);
+  return {
+    open,
+    close,
+    draw,
+    answer,
+    cleanup() {
+      v.form.removeEventListener("submit", onSubmit);
+      v.codeField.removeEventListener("input", onInput);
+      v.root.removeEventListener("change", onChange);
+      close();
+    },
+  };
 }

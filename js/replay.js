@@ -1,78 +1,148 @@
-// The replay player: which step of a replay the board shows, whether it plays
-// on by itself, and how fast. Pure (no DOM, no timers): the board asks it what
-// to show and when to look again. The steps themselves come from Python.
+// The replay a board plays (TriPeaksWidget.replay, and a review's moves): the
+// steps Python sent in `playback`, the player of player.js that says which step
+// is shown, the clock that plays them on, and the bar of buttons under the
+// board's bar. Arrow keys and Home/End step through it (keyboard.js).
 
-// One step a second at 1x: slow enough for a class to follow a move.
-export const STEP_MS = 1000;
+import { h, setAttr, setProp, setText } from "./dom.js";
+import { fill } from "./format.js";
+import { delayMs, keepPlace, motionFor, seek, startPlayer, stepView, tick, toggle, withSpeed } from "./player.js";
+import { intent } from "./protocol.js";
 
-export function delayMs(speed) {
-  const s = Number(speed);
-  return Math.round(STEP_MS / (s > 0 ? s : 1));
+// Where `player` goes for a step action of the bar or the keys (null: not a step).
+export function stepTo(player, action) {
+  if (action === "play") return toggle(player);
+  if (action === "back") return seek(player, player.index - 1);
+  if (action === "forward") return seek(player, player.index + 1);
+  if (action === "first") return seek(player, 0);
+  if (action === "last") return seek(player, player.count - 1);
+  return null;
 }
 
-// A player for a replay of `count` steps (positions), at its first step.
-export function startPlayer(id, count, { speed = 1, autoplay = true } = {}) {
-  return { id, count, index: 0, speed, playing: Boolean(autoplay) && count > 1 };
-}
+// `link` is the model adapter (model.js), `state()` the game's snapshot and
+// `draw(view, motion)` the board's redraw.
+export function createReplay(v, { link, state, draw }) {
+  let playback = null; // the replay Python sent (steps), or null
+  let player = null; // where the replay is (player.js)
+  let timer = null;
 
-// The same replay sent again (re-worded in another language): keep the place.
-export function keepPlace(player, id, count) {
-  if (!player || player.id !== id) return null;
-  const index = Math.min(player.index, count - 1);
-  return { ...player, count, index, playing: player.playing && index < count - 1 };
-}
+  function stop() {
+    clearTimeout(timer);
+    timer = null;
+  }
 
-export function isAtEnd(player) {
-  return player.index >= player.count - 1;
-}
+  // The view of the replay's current step: the game's snapshot (texts,
+  // settings, marks) with the step's position laid over it.
+  function view() {
+    const step = playback.steps[player.index];
+    return stepView(state(), step, step.end_text ?? state().strings.replay_end);
+  }
 
-// Move to step `index` (clamped); stepping by hand pauses the player.
-export function seek(player, index, { pause = true } = {}) {
-  const clamped = Math.max(0, Math.min(player.count - 1, index));
-  const playing = pause ? false : player.playing && clamped < player.count - 1;
-  return { ...player, index: clamped, playing };
-}
+  function show(before) {
+    stop();
+    const motion = motionFor(before, player) === "forward" ? playback.steps[player.index].last : null;
+    draw(view(), motion);
+    if (player.playing) timer = setTimeout(() => {
+      const was = player;
+      player = tick(player);
+      show(was);
+    }, delayMs(player.speed));
+  }
 
-// One tick of the clock while playing: the next step, stopping at the end.
-export function tick(player) {
-  if (!player.playing) return player;
-  const index = Math.min(player.index + 1, player.count - 1);
-  return { ...player, index, playing: index < player.count - 1 };
-}
+  // Python sent a replay (or took it away): start it, or keep the place in the same one sent again.
+  function load(next) {
+    stop();
+    if (!next) {
+      playback = null;
+      player = null;
+      if (state()) draw(state(), null);
+      return;
+    }
+    playback = next;
+    const kept = keepPlace(player, next.id, next.steps.length);
+    player = kept ?? startPlayer(next.id, next.steps.length, { speed: next.speed, autoplay: next.autoplay });
+    if (!kept && Number.isInteger(next.at)) player = seek(player, next.at); // a review opened at a move
+    if (state()) show(null);
+  }
 
-// Play or pause; playing again from the end starts over.
-export function toggle(player) {
-  if (player.playing) return { ...player, playing: false };
-  const index = isAtEnd(player) ? 0 : player.index;
-  return { ...player, index, playing: player.count > 1 };
-}
+  function act(action) {
+    if (!player) return;
+    if (action === "leave") {
+      link.send(intent.replayLeave(player.id, player.index));
+      return;
+    }
+    const before = player;
+    player = stepTo(player, action) ?? player;
+    show(before);
+  }
 
-export function withSpeed(player, speed) {
-  const s = Number(speed);
-  return s > 0 ? { ...player, speed: s } : player;
-}
+  function goTo(step) {
+    const before = player;
+    player = seek(player, step);
+    show(before);
+  }
 
-// How the last step was reached, for the board's motion: only a single step
-// forward is animated; a jump or a step back simply shows the position.
-export function motionFor(before, after) {
-  return before && after && before.id === after.id && after.index === before.index + 1 ? "forward" : "jump";
-}
+  function drawBar(s) {
+    setAttr(v.root, "data-replay", player ? String(player.index) : null);
+    setProp(v.replayBar, "hidden", !player);
+    if (!player) return;
+    setAttr(v.replayBar, "aria-label", s.replay);
+    setText(v.replayBack, "|◀");
+    setAttr(v.replayBack, "aria-label", s.step_back);
+    setAttr(v.replayBack, "title", s.step_back);
+    setProp(v.replayBack, "disabled", player.index === 0);
+    setText(v.replayPlay, player.playing ? `❚❚ ${s.pause}` : `▶ ${s.play}`);
+    setAttr(v.replayPlay, "data-playing", String(player.playing));
+    setText(v.replayForward, "▶|");
+    setAttr(v.replayForward, "aria-label", s.step_forward);
+    setAttr(v.replayForward, "title", s.step_forward);
+    setProp(v.replayForward, "disabled", player.index >= player.count - 1);
+    setText(v.replaySpeedLabel, s.speed);
+    const speedKey = playback.speeds.join();
+    if (v.replaySpeed.dataset.key !== speedKey) {
+      v.replaySpeed.dataset.key = speedKey;
+      v.replaySpeed.replaceChildren(...playback.speeds.map((x) => h("option", { value: String(x), text: `${x}×` })));
+    }
+    if (!playback.speeds.includes(player.speed)) {
+      v.replaySpeed.append(h("option", { value: String(player.speed), text: `${player.speed}×` }));
+      v.replaySpeed.dataset.key = "";
+    }
+    setProp(v.replaySpeed, "value", String(player.speed));
+    setText(v.replayStep, fill(s.replay_step, { step: player.index, steps: player.count - 1 }));
+    setText(v.replayLeave, s.play_from_here);
+  }
 
-// The view of one replay step: the game's snapshot (texts, settings, marks)
-// with the step's position laid over it. Every field a step decides is taken
-// from the step, also when the step leaves it out: Pyodide's kernel (the site)
-// turns Python's None into undefined, which JSON drops, so a step without a
-// banner must not keep the snapshot's "You won!" (issue 23).
-export const STEP_FIELDS = [
-  "score", "moves", "can_undo", "status", "stock_size", "stock_label", "waste", "waste_label",
-  "slots", "cleared_peaks", "banner", "describe", "last", "next",
-];
+  function onClick(event) {
+    if (!link.live) return;
+    const control = event.target.closest("button[data-replay]");
+    if (control) act(control.dataset.replay);
+  }
 
-export function stepView(state, step, endText) {
-  // Every field the step carries (a review's marks too), then the step's own view of each field the
-  // game also has: a field the step leaves out (None, dropped on the way) is empty, never the game's.
-  const view = { ...state, ...step, hint: null, announce: "" };
-  for (const field of STEP_FIELDS) view[field] = step[field] ?? null;
-  view.message = { kind: "replay", text: step.next ? step.next.text : endText };
-  return view;
+  function onChange(event) {
+    if (link.live && event.target.dataset.replay === "speed" && player) {
+      player = withSpeed(player, Number(event.target.value));
+      show(null);
+    }
+  }
+
+  v.root.addEventListener("click", onClick);
+  v.root.addEventListener("change", onChange);
+  return {
+    player: () => player,
+    playback: () => playback,
+    view,
+    load,
+    act,
+    goTo,
+    drawBar,
+    // The kernel is gone: the clock stops where it is.
+    halt() {
+      stop();
+      if (player) player = { ...player, playing: false };
+    },
+    cleanup() {
+      stop();
+      v.root.removeEventListener("click", onClick);
+      v.root.removeEventListener("change", onChange);
+    },
+  };
 }

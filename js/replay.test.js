@@ -1,73 +1,121 @@
-import assert from "node:assert/strict";
+import "./testing/page.js";
 import { test } from "node:test";
-import { delayMs, isAtEnd, keepPlace, motionFor, seek, startPlayer, tick, toggle, withSpeed } from "./replay.js";
+import assert from "node:assert/strict";
+import { modelAdapter } from "./model.js";
+import { startPlayer } from "./player.js";
+import { createReplay, stepTo } from "./replay.js";
+import { buildView } from "./view.js";
+import { change, click, fakeModel, mount, snapshot } from "./testing/fixtures.js";
 
-test("a replay plays step by step and stops at its last position", () => {
-  let p = startPlayer(1, 4, { speed: 2 });
-  assert.deepEqual([p.index, p.playing], [0, true]);
-  p = tick(p);
-  p = tick(p);
-  assert.deepEqual([p.index, p.playing], [2, true]);
-  p = tick(p);
-  assert.deepEqual([p.index, p.playing, isAtEnd(p)], [3, false, true]);
-  assert.equal(tick(p).index, 3, "no step past the end");
+function replay() {
+  const { state, playback } = snapshot("replay");
+  const model = fakeModel({ state, playback });
+  const link = modelAdapter(model);
+  const v = buildView(mount());
+  const drawn = [];
+  const r = createReplay(v, {
+    link,
+    state: () => state,
+    draw(view, motion) {
+      drawn.push({ view, motion });
+      r.drawBar(view.strings);
+    },
+  });
+  return { v, r, model, link, drawn, state, playback };
+}
+
+test("the bar's actions and keys move the player", () => {
+  const p = startPlayer(1, 5, { autoplay: false });
+  assert.equal(stepTo(p, "forward").index, 1);
+  assert.equal(stepTo(p, "back").index, 0);
+  assert.equal(stepTo(p, "last").index, 4);
+  assert.equal(stepTo(stepTo(p, "last"), "first").index, 0);
+  assert.equal(stepTo(p, "play").playing, true);
+  assert.equal(stepTo(p, "leave"), null);
 });
 
-test("autoplay off, or nothing to play, starts paused", () => {
-  assert.equal(startPlayer(1, 10, { autoplay: false }).playing, false);
-  assert.equal(startPlayer(1, 1).playing, false);
-  assert.equal(tick(startPlayer(1, 10, { autoplay: false })).index, 0);
+test("a replay starts at its first step, the bar showing where it is", () => {
+  const { v, r, drawn, playback, state } = replay();
+  r.load(playback);
+  assert.equal(r.player().index, 0);
+  assert.equal(drawn.at(-1).view.score, playback.steps[0].score);
+  assert.equal(drawn.at(-1).view.message.kind, "replay");
+  assert.equal(v.replayBar.hidden, false);
+  assert.equal(v.root.getAttribute("data-replay"), "0");
+  assert.equal(v.replayBack.disabled, true);
+  assert.equal(v.replayStep.textContent, state.strings.replay_step.replace("{step}", "0").replace("{steps}", "3"));
+  assert.deepEqual([...v.replaySpeed.options].map((o) => o.value), playback.speeds.map(String));
 });
 
-test("stepping by hand pauses and stays inside the replay", () => {
-  const p = startPlayer(1, 5);
-  assert.deepEqual(seek(p, 3), { ...p, index: 3, playing: false });
-  assert.equal(seek(p, -1).index, 0);
-  assert.equal(seek(p, 99).index, 4);
+test("a step forward is shown as the move; a jump is not", () => {
+  const { v, r, drawn, playback } = replay();
+  r.load(playback);
+  click(v.replayForward);
+  assert.equal(r.player().index, 1);
+  assert.deepEqual(drawn.at(-1).motion, playback.steps[1].last);
+  click(v.replayForward);
+  click(v.replayBack);
+  assert.equal(drawn.at(-1).motion, null);
+  r.act("last");
+  assert.equal(r.player().index, 3);
+  assert.equal(v.replayForward.disabled, true);
+  assert.equal(drawn.at(-1).view.message.text, playback.steps[3].end_text ?? snapshot("replay").state.strings.replay_end);
 });
 
-test("play from the end starts over; pause keeps the place", () => {
-  let p = seek(startPlayer(1, 3), 2);
-  p = toggle(p);
-  assert.deepEqual([p.index, p.playing], [0, true]);
-  p = toggle(tick(p));
-  assert.deepEqual([p.index, p.playing], [1, false]);
+test("Play plays the steps on by the clock, at the speed chosen", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { v, r, playback } = replay();
+  r.load(playback);
+  v.replaySpeed.value = "2";
+  change(v.replaySpeed);
+  click(v.replayPlay);
+  assert.equal(r.player().playing, true);
+  assert.match(v.replayPlay.textContent, /^❚❚ /);
+  t.mock.timers.tick(499);
+  assert.equal(r.player().index, 0);
+  t.mock.timers.tick(1);
+  assert.equal(r.player().index, 1);
+  t.mock.timers.tick(500);
+  t.mock.timers.tick(500);
+  assert.equal(r.player().index, 3);
+  assert.equal(r.player().playing, false); // it stops at the end
+  r.cleanup();
 });
 
-test("the same replay re-worded keeps its place; another one does not", () => {
-  const p = seek(startPlayer(7, 10), 6);
-  assert.equal(keepPlace(p, 7, 10).index, 6);
-  assert.equal(keepPlace(p, 8, 10), null);
-  assert.equal(keepPlace(p, 7, 4).index, 3);
+test("Play on from here asks Python; the replay goes when Python takes it away", () => {
+  const { v, r, model, drawn, playback, state } = replay();
+  r.load(playback);
+  r.act("forward");
+  click(v.replayLeave);
+  assert.deepEqual(model.sent, [{ type: "replay_leave", replay: playback.id, step: 1 }]);
+  r.load(null);
+  assert.equal(r.player(), null);
+  assert.equal(drawn.at(-1).view, state);
+  assert.equal(v.replayBar.hidden, true);
+  assert.equal(v.root.hasAttribute("data-replay"), false);
 });
 
-test("speed sets the delay between steps", () => {
-  assert.equal(delayMs(1), 1000);
-  assert.equal(delayMs(4), 250);
-  assert.equal(delayMs(0.5), 2000);
-  assert.equal(delayMs("x"), 1000);
-  assert.equal(withSpeed(startPlayer(1, 3), 0).speed, 1);
-  assert.equal(withSpeed(startPlayer(1, 3), 2).speed, 2);
+test("the same replay sent again (another language) keeps its place", () => {
+  const { r, playback } = replay();
+  r.load(playback);
+  r.act("forward");
+  r.act("forward");
+  r.load({ ...playback });
+  assert.equal(r.player().index, 2);
+  r.load({ ...playback, id: playback.id + 1, at: 1 });
+  assert.equal(r.player().index, 1);
 });
 
-test("only one step forward is animated", () => {
-  const p = startPlayer(1, 5);
-  assert.equal(motionFor(p, tick(p)), "forward");
-  assert.equal(motionFor(seek(p, 3), seek(p, 2)), "jump");
-  assert.equal(motionFor(p, seek(p, 3)), "jump");
-  assert.equal(motionFor(null, p), "jump");
-});
-
-test("a replay step shows its own banner and status, also when the kernel left its empty fields out", async () => {
-  const { stepView } = await import("./replay.js");
-  const state = { status: "won", score: 750, banner: { kind: "won", title: "Du vant!" }, strings: {}, hint: { slot: 3 } };
-  // As Pyodide sends a step: None became undefined and JSON dropped "banner".
-  const step = JSON.parse(JSON.stringify({ status: "playing", score: 495, moves: 5, banner: undefined, next: { text: "Next" } }));
-  const view = stepView(state, step, "End");
-  assert.equal(view.banner, null);
-  assert.equal(view.status, "playing");
-  assert.equal(view.score, 495);
-  assert.equal(view.hint, null);
-  assert.deepEqual(view.message, { kind: "replay", text: "Next" });
-  assert.equal(stepView(state, { ...step, next: null }, "End").message.text, "End");
+test("once the kernel is gone the clock stops and the bar sends nothing", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { v, r, model, playback } = replay();
+  r.load({ ...playback, autoplay: true });
+  assert.equal(r.player().playing, true);
+  model.emit("comm:close");
+  r.halt();
+  assert.equal(r.player().playing, false);
+  t.mock.timers.tick(5000);
+  assert.equal(r.player().index, 0);
+  click(v.replayLeave);
+  assert.deepEqual(model.sent, []);
 });

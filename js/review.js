@@ -6,6 +6,7 @@
 
 import { h, setAttr, setProp, setText } from "./dom.js";
 import { fill } from "./format.js";
+import { intent } from "./protocol.js";
 
 // Keys that move through a replay or a review: arrows step, Home and End jump.
 const REPLAY_KEYS = new Map([
@@ -115,4 +116,44 @@ export function drawReview(r, v, view, playback, player) {
     hit.classList.toggle("tp-rv-current", hit.getAttribute("data-move") === current);
   }
   setAttr(r.root, "data-move", current);
+}
+
+// The review on a board: `link` is the model adapter (model.js), `ready()` whether
+// a snapshot came, `replay` the board's replay (replay.js), `redraw()` draws the
+// view shown again. Returns the review's action, its drawing and its cleanup.
+export function createReview(v, { link, ready, replay, redraw }) {
+  const r = buildReview(v);
+  // Messages from Python besides the traits: the review's progress, and the step a chart click asked for.
+  function onMessage(message) {
+    const m = readMessage(message);
+    if (!m || !ready()) return;
+    const player = replay.player();
+    if (m.kind === "progress") {
+      showProgress(r, m);
+      redraw();
+    } else if (player && m.replay === player.id) {
+      replay.goTo(m.step);
+    }
+  }
+  function onClick(event) {
+    if (!link.live) return;
+    const move = chartMove(event.target, r.root);
+    const player = replay.player();
+    if (move !== null && player) link.send(intent.reviewSeek(player.id, move)); // Python checks it and says where to go
+  }
+  link.onMessage(onMessage);
+  v.root.addEventListener("click", onClick);
+  return {
+    start() {
+      startReview(r);
+      redraw();
+      link.send(intent.review());
+    },
+    // Python answered the review (its replay, or a new snapshot): the progress bar goes.
+    answered() {
+      r.running = false;
+    },
+    draw: (view) => drawReview(r, v, view, replay.playback(), replay.player()),
+    cleanup: () => v.root.removeEventListener("click", onClick),
+  };
 }

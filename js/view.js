@@ -4,7 +4,7 @@
 
 import { BOARD, SLOT_COUNT, messageRect, peakRect, pileLabelRects, slotRect, stockRect, wasteRect } from "./geometry.js";
 import { h, place, unplace } from "./dom.js";
-import { buildKnobs } from "./dialog.js";
+import { buildKnobs } from "./knobs.js";
 
 export const WASTE_SHOWN = 3;
 
