@@ -51,7 +51,7 @@ COACH_MESSAGES: dict[str, dict[str, str]] = {
     "coach_line_close_call": {
         "en": "A close call: {this} lost the deal; from what you could see, {better} was a little more likely to win",
         "tr": "Kıl payı: {this} dağıtımı kaybettirdi; görebildiklerinize göre {better} kazanmaya biraz daha yakındı",
-        "nb": "Jevnt: {this} tapte given; ut fra det du kunne se, hadde {better} litt større sjanse til å vinne",
+        "nb": "Jevnt: {this} gikk given tapt; ut fra det du kunne se, hadde {better} litt større sjanse til å vinne",
     },
     "coach_line_inaccuracy": {
         "en": "Inaccuracy: this move cost {points} of par; {better} kept par at {par}",
