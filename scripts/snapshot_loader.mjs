@@ -137,6 +137,30 @@ function writeMadeFiles(FS, files) {
   }
 }
 
+// The stdlib zip this loader hashed, handed to Pyodide so it is not fetched twice (a blob URL in a
+// browser; under Node, which reads a path, Pyodide reads its own file again).
+const IN_NODE = typeof process === "object" && Boolean(process.versions?.node);
+const stdlibUrl = (bytes) => (IN_NODE ? {} : { stdLibURL: URL.createObjectURL(new Blob([bytes])) });
+
+// Pyodide 314 restores a snapshot into the wasm memory as instantiated (its
+// INITIAL_MEMORY setting is not read by this build), which is smaller than the
+// heap of a kernel with IPython imported: the memory is grown to the heap's
+// size between instantiation and the restore, through Emscripten's
+// instantiateWasm hook of the module Pyodide creates.
+function grownTo(bytes) {
+  return async (settings) => {
+    const { default: createModule } = await import("./pyodide.asm.mjs");
+    const instantiate = settings.instantiateWasm;
+    settings.instantiateWasm = (imports, success) => instantiate(imports, (instance, module) => {
+      const memory = instance.exports.memory;
+      const missing = bytes - memory.buffer.byteLength;
+      if (missing > 0) memory.grow(Math.ceil(missing / 65536));
+      success(instance, module);
+    });
+    return createModule(settings);
+  };
+}
+
 const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
 
 export async function loadPyodide(options = {}) {
@@ -149,9 +173,7 @@ export async function loadPyodide(options = {}) {
     console.warn(`tripeaks: memory snapshot not used: ${why}; Python starts the usual way`);
     globalThis.tripeaksSnapshot = { used: false, why };
   };
-  const plain = (stdlibBytes) => loadWithoutSnapshot({
-    ...options, stdLibURL: URL.createObjectURL(new Blob([stdlibBytes])),
-  });
+  const plain = (stdlibBytes) => loadWithoutSnapshot({ ...options, ...stdlibUrl(stdlibBytes) });
   // The snapshot is fetched while the files are hashed; a refusal stops it.
   const stop = new AbortController();
   const snapshot = manifest.then((m) => (m && m.version === version ? gunzipped(SNAPSHOT, stop.signal) : null));
@@ -168,9 +190,10 @@ export async function loadPyodide(options = {}) {
   try {
     const pyodide = await loadPyodideCore({
       ...rest,
-      stdLibURL: URL.createObjectURL(new Blob([stdlibBytes])),
+      ...stdlibUrl(stdlibBytes),
       _loadSnapshot: snapshot,
       _snapshotDeserializer: deserializer(holder),
+      createPyodideModule: grownTo(made.heap_bytes),
       async fsInit(FS, info) {
         installed = untar(FS, info.sitePackages, tar);
         writeMadeFiles(FS, made.files);
@@ -186,6 +209,7 @@ export async function loadPyodide(options = {}) {
     if (missing.length) await pyodide.loadPackage(missing);
     return pyodide;
   } catch (error) {
+    if (globalThis.process?.env?.TP_DEBUG) console.error(error);
     notUsed(`it did not restore (${String(error?.message ?? error).split("\n")[0]})`);
     return plain(stdlibBytes);
   }
