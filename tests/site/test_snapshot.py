@@ -122,7 +122,7 @@ def test_a_lesson_runs_from_the_snapshot_and_its_board_plays_and_is_kept(server,
     console: list[str] = []
     notebook = f"{lang}/01-setup.ipynb"
     context, page, network = open_notebook(
-        browser, server, notebook, ui_lang=lang,
+        browser, server, notebook,  # JupyterLab's menus in English (litedriver clicks them by name)
         on_worker=lambda worker: worker.on("console", lambda m: console.append(m.text)))
     try:
         with screenshot_on_failure(page, f"snapshot-lesson-{lang}"):
