@@ -117,7 +117,7 @@ def bytes_once(browser, server, address: str, ready: str, refuse_snapshot: bool 
     try:
         if refuse_snapshot:
             context.route(f"**/{site_snapshot.MANIFEST}", lambda route: route.fulfill(status=404, body=""))
-        context.on("requestfinished", finished.append)
+        context.on("requestfinished", lambda request: finished.append(request))
         page = context.new_page()
         page.goto(server.url + address)
         page.wait_for_selector(ready, timeout=180_000)
@@ -204,7 +204,7 @@ def bytes_lab(browser, server, address: str, ready: str, refuse: bool) -> tuple[
     try:
         if refuse:
             context.route(f"**/{site_snapshot.MANIFEST}", lambda route: route.fulfill(status=404, body=""))
-        context.on("requestfinished", finished.append)
+        context.on("requestfinished", lambda request: finished.append(request))
         page = context.new_page()
         page.goto(server.url + address)
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)

@@ -101,13 +101,39 @@ async function fetchBytes(name) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function gunzipped(name, signal) {
+// The snapshot, unpacked as it downloads into one buffer of the size the
+// manifest gives (half the time of unpacking it after the download, at load 19).
+async function unpacked(name, size, signal) {
   const response = await fetch(new URL(name, HERE), { signal });
   if (!response.ok) throw new Error(`${name}: ${response.status} ${response.statusText}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes; // the server unpacked it (Content-Encoding)
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const source = response.body.getReader();
+  const first = await source.read();
+  const head = first.value ?? new Uint8Array();
+  let body = new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(head);
+    },
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => source.cancel(reason),
+  });
+  // A server that labels .gz files "Content-Encoding: gzip" has had the browser unpack it already.
+  if (head[0] === 0x1f && head[1] === 0x8b) body = body.pipeThrough(new DecompressionStream("gzip"));
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const reader = body.getReader(); ;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at + value.length > size) throw new Error(`${name} is larger than ${MANIFEST} says`);
+    out.set(value, at);
+    at += value.length;
+  }
+  if (at !== size) throw new Error(`${name} is ${at} bytes, ${MANIFEST} says ${size}`);
+  return out;
 }
 
 export async function sha256(bytes) {
@@ -176,7 +202,7 @@ export async function loadPyodide(options = {}) {
   const plain = (stdlibBytes) => loadWithoutSnapshot({ ...options, ...stdlibUrl(stdlibBytes) });
   // The snapshot is fetched while the files are hashed; a refusal stops it.
   const stop = new AbortController();
-  const snapshot = manifest.then((m) => (m && m.version === version ? gunzipped(SNAPSHOT, stop.signal) : null));
+  const snapshot = manifest.then((m) => (m && m.version === version ? unpacked(SNAPSHOT, m.heap_bytes, stop.signal) : null));
   snapshot.catch(() => {});
   const [made, stdlibBytes, tar] = await Promise.all([manifest, stdlib, archive]);
   const why = await refusal(made, stdlibBytes, tar, options);
