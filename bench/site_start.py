@@ -1,6 +1,6 @@
 """The site's start, side by side in one run: Play now, a lesson, a kernel restart, and stock JupyterLite.
 
-    .venv/bin/python bench/site_start.py [--site DIR] [--loads 7] [--no-stock] [--bytes]
+    .venv/bin/python bench/site_start.py [--site DIR] [--loads 7] [--no-stock] [--bytes] [--app-only]
 
 Each round opens, one after the other and each in a fresh browser context (nothing cached, the network
 cut as in the browser tests, requests only watched):
@@ -142,6 +142,7 @@ def main() -> None:
     parser.add_argument("--loads", type=int, default=7)
     parser.add_argument("--no-stock", dest="stock", action="store_false")
     parser.add_argument("--bytes", action="store_true", help="also count the bytes of cold loads")
+    parser.add_argument("--app-only", action="store_true", help="only Play now's app page (no lesson, no stock)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -153,6 +154,8 @@ def main() -> None:
             build_site(site)
         print(f"site size: {sum(p.stat().st_size for p in site.rglob('*') if p.is_file()) / 1e6:.1f} MB", flush=True)
         servers = {"site": SiteServer(site).start()}
+        if args.app_only:
+            args.stock = False
         if args.stock:
             servers["stock"] = SiteServer(site_stock.build_stock(Path(tmp) / "stock")).start()
         figures: dict[str, list[float]] = {k: [] for k in ("app", "lesson", "lesson_after", "restart", "stock")}
@@ -175,10 +178,11 @@ def main() -> None:
                 for i in range(args.loads):
                     print(f"round {i + 1}, load average {load()}", flush=True)
                     figures["app"].append(app_once(browser, servers["site"], LANGS[i % len(LANGS)]))
-                    visible, after, restart = lesson_once(browser, servers["site"])
-                    figures["lesson"].append(visible)
-                    figures["lesson_after"].append(after)
-                    figures["restart"].append(restart)
+                    if not args.app_only:
+                        visible, after, restart = lesson_once(browser, servers["site"])
+                        figures["lesson"].append(visible)
+                        figures["lesson_after"].append(after)
+                        figures["restart"].append(restart)
                     if args.stock:
                         figures["stock"].append(stock_once(browser, servers["stock"]))
                     print("  " + ", ".join(f"{k} {v[-1] / 1000:.2f} s" for k, v in figures.items() if v), flush=True)
