@@ -71,7 +71,7 @@ def page_path(lang: str) -> str:
     return f"{FOLDER}/{lang}.html"
 
 
-def cell_id(notebook: str, index: int) -> str:
+def cell_id(index: int) -> str:
     return f"play-{index + 1}"
 
 
@@ -85,7 +85,7 @@ def stage(staged: Path) -> None:
             continue
         data = json.loads(path.read_text(encoding="utf-8"))
         for index, cell in enumerate(data["cells"]):
-            cell.setdefault("id", cell_id(path.name, index))
+            cell.setdefault("id", cell_id(index))
         path.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
@@ -140,7 +140,7 @@ def write(output: Path, log=print) -> list[str]:
         if not source.exists():
             continue
         data = json.loads(source.read_text(encoding="utf-8"))
-        cells = [{"id": cell.get("id") or cell_id(name, i), "source": "".join(cell["source"])}
+        cells = [{"id": cell.get("id") or cell_id(i), "source": "".join(cell["source"])}
                  for i, cell in enumerate(data["cells"]) if cell["cell_type"] == "code"]
         (folder / f"{lang}.html").write_text(app_page(lang, notebook, cells, kernel), encoding="utf-8")
         written.append(page_path(lang))
