@@ -15,25 +15,19 @@ import { loadPyodide } from "../static/pyodide/snapshot-loader.mjs";
 
 let pyodide = null;
 let kernel = null;
-let parent = null; // the message Python sees as the one it answers (seat: its cell id)
 let session = "";
 
 const post = (message) => postMessage(message);
-const js = (value) => {
-  if (value && typeof value.toJs === "function") {
-    const converted = value.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false });
-    return converted;
-  }
-  return value;
-};
+const js = (value) => (value && typeof value.toJs === "function"
+  ? value.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }) : value);
 
 function header(type) {
   return { msg_id: crypto.randomUUID(), msg_type: type, session, username: "", version: "5.3",
            date: new Date().toISOString() };
 }
 
+// The message Python sees as the one it answers (the board's seat reads its cell id).
 function useParent(message) {
-  parent = message;
   kernel._parent_header = pyodide.toPy(message);
 }
 
