@@ -18,7 +18,7 @@ import json
 
 import pytest
 
-from litedriver import REPO, choose_run_all, open_notebook, screenshot_on_failure
+from litedriver import REPO, choose_run_all, open_notebook, screenshot_on_failure, wait_for_all_cells
 
 import site_app  # scripts/, put on sys.path by litedriver
 import site_landing
@@ -70,14 +70,14 @@ def _app_page(browser, server, lang: str, route=None):
     return context, page, console
 
 
-def _play_a_card(page) -> str:
-    """Click the stock (always a legal move at the start): the board redraws with one move."""
+def _play_a_card(page) -> None:
+    """Click the stock (always a legal move at the start): the board redraws with one move. The kernel
+    may still be running the notebook's other cells: the draw waits for them."""
+    from playwright.sync_api import expect
+
     root = page.locator(".tp-root").first
-    before = root.get_attribute("data-version")
     root.locator('.tp-stock[data-action="draw"]').click()
-    page.wait_for_function("v => document.querySelector('.tp-root').dataset.version !== v", arg=before,
-                           timeout=30_000)
-    return root.locator(".tp-moves").inner_text()
+    expect(root.locator(".tp-moves")).to_have_text("1", timeout=120_000)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -92,7 +92,7 @@ def test_play_now_is_the_board_alone_restored_from_the_snapshot_in_the_pages_lan
             assert any(RESTORED in line for line in console), console
             root = page.locator(".tp-root").first
             assert t("ui_new_game", lang) in root.inner_text()
-            assert _play_a_card(page) == "1"
+            _play_a_card(page)
             # Autosave: the move is kept in this browser under the notebook's seat, as in JupyterLab.
             keys = page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith({KEPT!r}))")
             notebook = f"{lang}/{site_landing.PLAY[lang]}.ipynb"
@@ -129,9 +129,14 @@ def test_a_lesson_runs_from_the_snapshot_and_its_board_plays_and_is_kept(server,
             choose_run_all(page)
             page.wait_for_selector(FACE_UP, timeout=180_000)
             assert any(RESTORED in line for line in console), console
+            # Run All scrolls on, and JupyterLab leaves cells out of view empty: the board is brought back.
+            wait_for_all_cells(page)
+            from playwright.sync_api import expect
+
             root = page.locator(".tp-root").first
-            assert t("ui_new_game", lang) in root.inner_text()
-            assert _play_a_card(page) == "1"
+            root.scroll_into_view_if_needed()
+            expect(root).to_contain_text(t("ui_new_game", lang), timeout=30_000)
+            _play_a_card(page)
             keys = page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith({KEPT!r}))")
             assert any(k.startswith(f"{KEPT}{notebook}|") for k in keys), keys
             assert network.outside == []
@@ -161,6 +166,6 @@ def test_a_stale_snapshot_is_refused_and_python_starts_the_usual_way(server, bro
             refused = [line for line in console if REFUSED in line]
             assert refused and "another site-packages.tar.gz" in refused[0], console
             assert not any(RESTORED in line for line in console)
-            assert _play_a_card(page) == "1"
+            _play_a_card(page)
     finally:
         context.close()
