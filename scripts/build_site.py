@@ -30,11 +30,13 @@ from pathlib import Path
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import site_app  # noqa: E402  (scripts/site_app.py)
 import site_archive  # noqa: E402  (scripts/site_archive.py)
 import site_landing  # noqa: E402  (scripts/site_landing.py)
 import site_language  # noqa: E402  (scripts/site_language.py)
 import site_labextension  # noqa: E402  (scripts/site_labextension.py)
 import site_patches  # noqa: E402  (scripts/site_patches.py)
+import site_snapshot  # noqa: E402  (scripts/site_snapshot.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -51,7 +53,7 @@ PATCH_CACHE = CACHE / "patched"
 USED_CACHE: set[Path] = set()
 
 # The archive's loader (scripts/site_loader.mjs), which loads Pyodide itself.
-PYODIDE_URL = f"./static/pyodide/{site_archive.LOADER}"
+PYODIDE_URL = f"./static/pyodide/{site_snapshot.LOADER}"  # restores the memory snapshot, else site_loader
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 KERNEL_PLUGIN = f"{KERNEL_EXTENSION}:kernel"
 
@@ -403,6 +405,7 @@ def stage_contents(contents: Path, lite_dir: Path) -> Path:
         notebook.write_text(json.dumps(data, indent=1, ensure_ascii=False))
     # The Play now notebooks, the pages lessons link to (glossary...), and the links to them.
     site_landing.stage(staged)
+    site_app.stage(staged)  # fixed cell ids: the board's seat names its cell
     return staged
 
 
@@ -551,6 +554,7 @@ def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> Non
                 problems.append(f"notebook {notebook} asks for kernel {spec.get('name')!r}")
 
     problems += site_language.problems(output)
+    problems += site_snapshot.problems(output)
     if problems:
         raise SiteError("the built site is not self-contained:\n  " + "\n  ".join(problems))
 
@@ -568,6 +572,7 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
     lite_dir = Path(tempfile.mkdtemp(prefix="lite-", dir=BUILD))
     try:
         stage(project, lite_dir)
+        site_snapshot.make(lite_dir / "static" / "pyodide", log)  # Python started and imported, at build time
         extensions = [site_labextension.build(lite_dir, log)] if early_kernel else []
         write_lite_json(lite_dir)
         staged = stage_contents(contents, lite_dir) if contents is not None else None
@@ -578,6 +583,8 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
     site_language.finish(output, log)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
     favicon.write(output / "favicon.ico")  # browsers ask for it on every load
+    if contents is not None:
+        site_app.write(output, log)  # Play now: the board alone, no JupyterLab
     notebooks = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*.ipynb")) if contents else []
     verify(output, notebooks, early_kernel)
     if contents is not None:  # the start page and the printable handouts
@@ -604,7 +611,7 @@ def main(argv: list[str] | None = None) -> int:
     contents = args.contents.resolve() if args.contents.exists() else None
     try:
         build(args.output, contents, args.project.resolve(), args.early_kernel)
-    except (SiteError, site_labextension.LabextensionError, site_patches.PatchError,
+    except (SiteError, site_labextension.LabextensionError, site_patches.PatchError, site_snapshot.SnapshotError,
             subprocess.CalledProcessError) as error:
         print(f"[site] FAILED: {error}", file=sys.stderr)
         return 1

@@ -272,7 +272,7 @@ def landing_page(lang: str, items: list[dict], pdf: bool) -> str:
             + f'<p class="links"><a href="{link}">{words["open"]}</a>'
             f'<a href="handouts/{lang}/{item["stem"]}.html">{words["handout"]}</a></p></div></li>'
         )
-    play = f"lab/index.html?path={lang}/{PLAY[lang]}.ipynb"
+    play = f"app/{lang}.html"  # scripts/site_app.py: the board alone
     remember = REMEMBER.format(key=json.dumps(STORAGE_KEY), lang=json.dumps(lang))
     return f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -26,8 +26,9 @@ def main(deals: int, middle: int, knob: int, par_count: int) -> dict:
     from tripeaks_widget.solver import _wasm, search
 
     fast = search._fastsearch
-    summary = {"platform": sys.platform, "wasm": isinstance(fast, _wasm.WasmSearch),
-               "wasm_par": isinstance(PAR._fastpar, _wasm.WasmPar), "positions": 0, "won": 0, "lost": 0,
+    # load() defers instantiating to the first call (_wasm._OnFirstUse): the kind it will instantiate.
+    summary = {"platform": sys.platform, "wasm": getattr(fast, "_kind", None) is _wasm.WasmSearch,
+               "wasm_par": getattr(PAR._fastpar, "_kind", None) is _wasm.WasmPar, "positions": 0, "won": 0, "lost": 0,
                "stopped": 0, "states": 0, "par_games": 0, "par_searched": 0, "par_stopped": 0, "mismatches": [],
                "refused": [], "refused_par": []}
 

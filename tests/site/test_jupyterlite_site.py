@@ -196,7 +196,8 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
                 "from tripeaks_widget.solver import par, search, solve\n"
                 "from tripeaks_widget.solver.par import _fastpar\n"
                 "game = Game.from_code('TP1-C-AAAAAAD')\n"
-                "print(type(search._fastsearch).__name__, type(_fastpar).__name__, solve(game), tuple(par(game)))",
+                # instantiated on first use (solver/_wasm.py's _OnFirstUse): the kind it instantiates
+                "print(search._fastsearch._kind.__name__, _fastpar._kind.__name__, solve(game), tuple(par(game)))",
             )
             game = Game.from_code("TP1-C-AAAAAAD")
             assert solver.split()[:2] == ["WasmSearch", "WasmPar"], solver

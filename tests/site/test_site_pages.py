@@ -20,7 +20,8 @@ from chromium import ARTIFACTS
 from boardchecks import CHECK_BANNER, MEASURE_TARGETS
 from litedriver import REPO, axe_serious, run_code_below, screenshot_on_failure
 
-import site_landing  # scripts/, put on sys.path by litedriver
+import site_app  # scripts/, put on sys.path by litedriver
+import site_landing
 import site_language
 
 LANGS = ("en", "tr", "nb")
@@ -95,7 +96,8 @@ def _resolve(site_dir: Path, page: Path, link: str) -> Path | None:
 def test_every_link_the_start_pages_lessons_and_handouts_show_opens_in_the_site(site_dir):
     pages = [site_dir / "index.html", *(site_dir / f"{lang}.html" for lang in LANGS),
              *sorted((site_dir / "files" / site_landing.PAGES).glob("*.html")),
-             *sorted((site_dir / "handouts").rglob("*.html"))]
+             *sorted((site_dir / "handouts").rglob("*.html")),
+             *(site_dir / site_app.page_path(lang) for lang in LANGS)]
     followed = 0
     for page in pages:
         for link in LINK.findall(page.read_text(encoding="utf-8")):
@@ -205,12 +207,11 @@ def norwegian_play_now(server, browser, width: int, height: int, name: str):
 
 
 def test_play_now_opens_a_board_in_the_pages_language(server, browser):
+    """Play now is the app page (scripts/site_app.py): the board alone, no JupyterLab."""
     with norwegian_play_now(server, browser, 1280, 900, "nb-play") as page:
         assert "Nytt spill" in page.locator(".tp-root").first.inner_text()
-        assert page.get_attribute(".jp-Notebook", "lang") == "nb"
         assert page.evaluate("() => document.documentElement.lang") == "nb"
-        # At 1280 px the side panel stays as JupyterLab leaves it.
-        assert page.locator("#jp-left-stack").bounding_box()["width"] > 0
+        assert page.locator(".jp-Notebook, .lm-MenuBar").count() == 0
 
 
 def test_on_a_phone_every_card_and_control_is_big_enough_and_the_won_banner_fits(server, browser):
@@ -225,6 +226,9 @@ def test_on_a_phone_every_card_and_control_is_big_enough_and_the_won_banner_fits
         assert sizes["cards"] >= 5 and sizes["width"] > 280, sizes  # the board uses the width there is
         os.makedirs(ARTIFACTS, exist_ok=True)
         board.screenshot(path=os.path.join(ARTIFACTS, "site-nb-play-375.png"))
+        # The won board is made in the same game's notebook, which the app page's link opens in JupyterLab.
+        page.get_by_role("link", name=site_app.TEXT["open_lab"]["nb"]).click()
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
         run_code_below(page, "from tripeaks_widget import Game, TriPeaksWidget\n"
                              "from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE\n"
                              "won = TriPeaksWidget(lang='nb')\nwon.game = Game.replay(WON_GAME_CODE, WON_GAME)\nwon")

@@ -163,8 +163,22 @@ class WasmPar(_Module):
 _KINDS = {"_fastsearch": WasmSearch, "_fastpar": WasmPar}
 
 
-def load(name: str) -> _Module | None:
-    """The WebAssembly build of this package's ``name`` in Pyodide, or None (not Pyodide, or not built)."""
+class _OnFirstUse:
+    """A module of ``_KINDS`` instantiated when it is first used, not as the solver is imported: the
+    site's memory snapshot imports the package, and cannot hold a WebAssembly instance (a JS object)."""
+
+    def __init__(self, kind: type[_Module], wasm: bytes) -> None:
+        self._kind, self._wasm, self._module = kind, wasm, None
+
+    def __getattr__(self, name: str):
+        if self._module is None:
+            self._module = self._kind(self._wasm)
+        return getattr(self._module, name)
+
+
+def load(name: str) -> _OnFirstUse | None:
+    """The WebAssembly build of this package's ``name`` in Pyodide (instantiated on first use), or None
+    (not Pyodide, or not built)."""
     if sys.platform != "emscripten" or name not in _KINDS:
         return None
     try:  # beside this file (importlib.resources would cost the kernel's start an import)
@@ -172,4 +186,4 @@ def load(name: str) -> _Module | None:
             wasm = file.read()
     except OSError:
         return None
-    return _KINDS[name](wasm)
+    return _OnFirstUse(_KINDS[name], wasm)

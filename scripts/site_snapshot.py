@@ -1,0 +1,173 @@
+"""The site's memory snapshot: Python started, the kernel and the package imported, at build time.
+
+build_site.py calls ``make(pyodide_dir)`` once ``static/pyodide`` holds the
+Pyodide core, the standard library zip (with sitecustomize) and the
+site-packages archive. ``scripts/snapshot_make.mjs`` boots that Pyodide under
+Node with Pyodide 314's private ``_makeSnapshot`` option, runs what the
+kernel's worker runs as it starts and imports the package (``IMPORTS``), checks
+that no environment variable but Pyodide's own and no open file is in it, and
+takes ``makeMemorySnapshot()``. Here the heap is then searched for anything of
+the build machine (its paths, its user's and host's names, the values of its
+environment), and the build stops naming what it found. What goes into the site:
+
+- ``static/pyodide/snapshot.bin.gz``: the snapshot, gzipped (the browser's
+  ``DecompressionStream`` unpacks it);
+- ``static/pyodide/snapshot.json``: the Pyodide version and the SHA-256 of the
+  standard library zip and of the unpacked site-packages archive it was made
+  from, and the few files Python wrote meanwhile (the loader writes them again:
+  the file system is not in the heap);
+- ``static/pyodide/snapshot-loader.mjs`` (``scripts/snapshot_loader.mjs``): the
+  site's ``pyodideUrl``. It checks the manifest against the files the page
+  loads and restores the snapshot, or says on the console why not and starts
+  Python the usual way (``site-loader.mjs``).
+
+Every build makes a new snapshot (no cache), so every build has a fresh string
+hash seed, shared by every load of that build (docs/site.md, "The memory
+snapshot", says why that is enough here).
+"""
+
+from __future__ import annotations
+
+import getpass
+import gzip
+import hashlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MAKER = ROOT / "scripts" / "snapshot_make.mjs"
+LOADER_SOURCE = ROOT / "scripts" / "snapshot_loader.mjs"
+#: The site's pyodideUrl points here (in static/pyodide).
+LOADER = "snapshot-loader.mjs"
+SNAPSHOT = "snapshot.bin.gz"
+#: Where a failed snapshot's static/pyodide is left: `node scripts/snapshot_make.mjs build/snapshot-failed OUT IMPORTS`.
+FAILED = ROOT / "build" / "snapshot-failed"
+MANIFEST = "snapshot.json"
+#: The snapshot is Pyodide's private API: it was made and tested with this
+#: version only (tests/site/test_snapshot.py fails when package.json pins another).
+PYODIDE = "314.0.6"
+
+#: What the snapshot has imported beyond the kernel: the modules the lessons'
+#: and Play now's import cells name, and what their install cell imports.
+IMPORTS = [
+    "tripeaks_widget",
+    "tripeaks_widget.board",
+    "tripeaks_widget.board.lab_panel",
+    "tripeaks_widget.lab",
+    "tripeaks_widget.lessons",
+    "tripeaks_widget.lessons.exercises",
+    "tripeaks_widget.lessons.review_exercises",
+    "tripeaks_widget.engine.examples",
+    "piplite",
+    "importlib.metadata",
+]
+
+#: gzip's level: 6 and 9 measured within 1 % of each other in size (docs/site.md).
+LEVEL = 6
+
+
+class SnapshotError(RuntimeError):
+    """The snapshot could not be made, or would carry something of the build machine."""
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def build_machine_strings() -> dict[str, str]:
+    """What of this machine must not be in the heap: {what: text}, texts long enough to mean something."""
+    found = {
+        "the repository's path": str(ROOT),
+        "the temporary folder": tempfile.gettempdir() if len(tempfile.gettempdir()) > 5 else "",
+        "the home folder": os.path.expanduser("~"),
+        "Python's path": sys.executable,
+        "Node's path": shutil.which("node") or "",
+        "the current folder": os.getcwd(),
+        "the host's name": socket.gethostname(),
+        "the user's name": getpass.getuser(),
+    }
+    for key, value in os.environ.items():
+        found[f"${key}"] = value
+    # Short texts ("root", "1", "C") occur anywhere: only those of 8 characters or more are looked for.
+    return {what: text for what, text in found.items() if len(text) >= 8}
+
+
+def carried(heap: bytes, strings: dict[str, str]) -> list[str]:
+    """What of strings occurs in the heap (as UTF-8: Python keeps ASCII text one byte a character)."""
+    return [f"{what} ({text!r})" for what, text in strings.items() if text.encode() in heap]
+
+
+def _keep_for_a_look(pyodide_dir: Path, made: Path) -> None:
+    """What a failed snapshot was made from, and what it made, in FAILED (build/ is gitignored)."""
+    shutil.rmtree(FAILED, ignore_errors=True)
+    shutil.copytree(pyodide_dir, FAILED)
+    shutil.copytree(made, FAILED / "made")
+
+
+def make(pyodide_dir: Path, log=print) -> dict:
+    """Make the snapshot of the site in pyodide_dir (which must hold the core,
+    the stdlib zip and the archive) and write it, its manifest and its loader there."""
+    started = time.perf_counter()
+    shutil.copy2(LOADER_SOURCE, pyodide_dir / LOADER)
+    with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
+        plan = Path(tmp) / "imports.json"
+        plan.write_text(json.dumps(IMPORTS))
+        # A fixed locale and time zone: Node reads them from the environment,
+        # and Emscripten hands them to Python.
+        # Emscripten names the program (Python's sys.executable, sys.orig_argv) after Node's script
+        # argument, a path of this machine: the maker is imported from `-e` code, with no argument,
+        # so the program is "./this.program" as in a browser; its arguments come in the environment.
+        env = {"PATH": os.environ.get("PATH", ""), "LANG": "C", "LC_ALL": "C", "TZ": "UTC",
+               "TP_SNAPSHOT_ARGS": json.dumps([str(pyodide_dir), tmp, str(plan)])}
+        result = subprocess.run(["node", "--input-type=module", "-e", f"await import({MAKER.as_uri()!r})"],
+                                capture_output=True, text=True, env=env, cwd=tmp)
+        if result.returncode != 0:
+            _keep_for_a_look(pyodide_dir, Path(tmp))
+            raise SnapshotError(f"snapshot_make.mjs failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+        heap = (Path(tmp) / "heap.bin").read_bytes()
+        made = json.loads((Path(tmp) / "made.json").read_text())
+        found = carried(heap, {**build_machine_strings(), "the snapshot's folder": tmp})
+        if found:
+            _keep_for_a_look(pyodide_dir, Path(tmp))
+            raise SnapshotError("the snapshot would carry the build machine's " + "; ".join(found))
+    with open(pyodide_dir / SNAPSHOT, "wb") as out:
+        with gzip.GzipFile(fileobj=out, mode="wb", compresslevel=LEVEL, mtime=0) as gz:
+            gz.write(heap)
+    import site_archive  # scripts/, beside this file
+
+    tar = gzip.decompress((pyodide_dir / site_archive.ARCHIVE).read_bytes())
+    manifest = {
+        "version": made["version"],
+        "stdlib": sha256((pyodide_dir / "python_stdlib.zip").read_bytes()),
+        "archive": sha256(tar),
+        "snapshot": sha256(heap),
+        "heap_bytes": len(heap),
+        "imports": IMPORTS,
+        "files": made["files"],
+    }
+    (pyodide_dir / MANIFEST).write_text(json.dumps(manifest, indent=1))
+    log(f"memory snapshot: {len(heap) / 1e6:.1f} MB of heap, {(pyodide_dir / SNAPSHOT).stat().st_size / 1e6:.1f} MB "
+        f"gzipped, {len(made['files'])} files written again at load, in {time.perf_counter() - started:.1f} s")
+    return manifest
+
+
+def problems(output: Path) -> list[str]:
+    """What is wrong with the built site's snapshot (for build_site.verify)."""
+    pyodide = output / "static" / "pyodide"
+    found = [f"static/pyodide/{name} is missing" for name in (LOADER, SNAPSHOT, MANIFEST)
+             if not (pyodide / name).exists()]
+    if found:
+        return found
+    manifest = json.loads((pyodide / MANIFEST).read_text())
+    if manifest["version"] != PYODIDE:
+        found.append(f"the snapshot was made with Pyodide {manifest['version']}, tested only with {PYODIDE}")
+    if manifest["stdlib"] != sha256((pyodide / "python_stdlib.zip").read_bytes()):
+        found.append("the snapshot was made from another python_stdlib.zip")
+    return found

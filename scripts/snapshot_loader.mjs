@@ -1,0 +1,242 @@
+// The site's `pyodideUrl` (scripts/site_snapshot.py copies this file beside
+// pyodide.mjs as snapshot-loader.mjs). The kernel's worker, and the Play now
+// page's, import it and call loadPyodide as they would Pyodide's own. It
+// restores the memory snapshot the build made (snapshot_make.mjs: Python
+// started, the kernel and the package imported) instead of starting Python
+// and importing them again, through Pyodide 314's private snapshot API
+// (`_loadSnapshot`, `_snapshotDeserializer`; made with `_makeSnapshot` and
+// `makeMemorySnapshot`). The file system is not in the heap: the archive is
+// written through fsInit as site-loader.mjs does, and the few files Python
+// wrote while the snapshot was made are written again.
+//
+// A snapshot is used only when it was made from the files this page loads:
+// snapshot.json names the Pyodide version and the SHA-256 of the standard
+// library zip and of the site-packages archive (unpacked) it was made with,
+// and both are hashed here before the snapshot is fetched; Pyodide itself
+// refuses a snapshot of another build of its runtime ("build id mismatch").
+// A refused snapshot, or one that fails to restore, is reported on the
+// console ("tripeaks: memory snapshot not used: ...") and Python starts the
+// usual way (site-loader.mjs).
+import { loadPyodide as loadPyodideCore, version } from "./pyodide.mjs";
+import { fetchArchive, loadPyodide as loadWithoutSnapshot, untar } from "./site-loader.mjs";
+
+export { version };
+
+const HERE = import.meta.url;
+export const MANIFEST = "snapshot.json";
+export const SNAPSHOT = "snapshot.bin.gz";
+
+// os.environ as Pyodide 314 and Emscripten leave it in a worker with no `env`
+// option; the snapshot may hold these and nothing else (snapshot_make.mjs
+// checks it). LANG is Emscripten's default where there is no navigator.
+export const FIXED_ENVIRON = {
+  USER: "web_user", LOGNAME: "web_user", PATH: "/", PWD: "/", HOME: "/home/pyodide",
+  LANG: "C.UTF-8", _: "./this.program", PYTHONINSPECT: "1",
+  LD_LIBRARY_PATH: "/usr/lib:/lib/python3.14/site-packages",
+  MPLBACKEND: "module://matplotlib_inline.backend_inline", // pyodide_kernel's own, as it is imported
+};
+
+// What a restored interpreter must not share with every other load of the
+// site: the random module's state (each student's New game would deal the
+// same deals) and the time zone (the build machine's). The string hash seed
+// is shared on purpose (docs/site.md, "The memory snapshot").
+export const AFTER_RESTORE = `
+import random as _tp_random, time as _tp_time, tempfile as _tp_tempfile
+_tp_random.seed()
+if hasattr(_tp_time, "tzset"):
+    _tp_time.tzset()
+_tp_tempfile._name_sequence = None
+del _tp_random, _tp_time, _tp_tempfile
+`;
+
+// A JS object the snapshot's Python holds that is not a global: one of the
+// Pyodide API's members (pyodide_kernel keeps `pyodide_js.loadPackagesFromImports`).
+export function serializer(pyodide) {
+  return (object) => {
+    if (object === pyodide) return { pyodideApi: null }; // a second reference to the API (pyodide_js)
+    for (const key of Object.getOwnPropertyNames(pyodide)) {
+      let value;
+      try {
+        value = pyodide[key];
+      } catch {
+        continue;
+      }
+      if (value === object) return { pyodideApi: key };
+    }
+    let keys = "";
+    try {
+      keys = Object.keys(object).slice(0, 8).join(", ");
+    } catch {}
+    throw new Error(`the snapshot cannot hold the JS object ${Object.prototype.toString.call(object)} {${keys}}`);
+  };
+}
+
+// The restored member stands in for the new Pyodide's own (or the API
+// itself), which exists only once loadPyodide returns (nothing uses it before
+// a cell runs).
+function deserializer(holder) {
+  return ({ pyodideApi }) => {
+    const member = () => {
+      if (!holder.pyodide) throw new Error(`pyodide.${pyodideApi} used before Pyodide was loaded`);
+      return pyodideApi === null ? holder.pyodide : holder.pyodide[pyodideApi];
+    };
+    const described = (name) => {
+      const found = Reflect.getOwnPropertyDescriptor(member(), name)
+        ?? Reflect.getOwnPropertyDescriptor(Object.getPrototypeOf(member()) ?? {}, name);
+      return found && { ...found, configurable: true };
+    };
+    return new Proxy(() => {}, {
+      apply: (_, self, args) => Reflect.apply(member(), holder.pyodide, args),
+      get: (_, name) => member()[name],
+      has: (_, name) => name in member(),
+      ownKeys: () => Reflect.ownKeys(member()),
+      getOwnPropertyDescriptor: (_, name) => described(name),
+    });
+  };
+}
+
+async function fetchBytes(name) {
+  const response = await fetch(new URL(name, HERE));
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${response.statusText}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The snapshot, unpacked as it downloads into one buffer of the size the
+// manifest gives (half the time of unpacking it after the download, at load 19).
+async function unpacked(name, size, signal) {
+  const response = await fetch(new URL(name, HERE), { signal });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${response.statusText}`);
+  const source = response.body.getReader();
+  const first = await source.read();
+  const head = first.value ?? new Uint8Array();
+  let body = new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(head);
+    },
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => source.cancel(reason),
+  });
+  // A server that labels .gz files "Content-Encoding: gzip" has had the browser unpack it already.
+  if (head[0] === 0x1f && head[1] === 0x8b) body = body.pipeThrough(new DecompressionStream("gzip"));
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const reader = body.getReader(); ;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at + value.length > size) throw new Error(`${name} is larger than ${MANIFEST} says`);
+    out.set(value, at);
+    at += value.length;
+  }
+  if (at !== size) throw new Error(`${name} is ${at} bytes, ${MANIFEST} says ${size}`);
+  return out;
+}
+
+export async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Why the snapshot cannot be used with these files, or null if it can.
+export async function refusal(manifest, stdlib, archive, options) {
+  if (!manifest) return `no ${MANIFEST}`;
+  if (manifest.version !== version) return `made with Pyodide ${manifest.version}, this is ${version}`;
+  if (options.env || (options.args && options.args.length)) return "loadPyodide was given env or args";
+  const [stdlibHash, archiveHash] = await Promise.all([sha256(stdlib), sha256(archive)]);
+  if (stdlibHash !== manifest.stdlib) return "made from another python_stdlib.zip";
+  if (archiveHash !== manifest.archive) return "made from another site-packages.tar.gz";
+  return null;
+}
+
+function writeMadeFiles(FS, files) {
+  for (const file of files) {
+    if (file.dir) {
+      FS.mkdirTree(file.path);
+    } else {
+      FS.mkdirTree(file.path.slice(0, file.path.lastIndexOf("/")) || "/");
+      FS.writeFile(file.path, Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0)));
+    }
+  }
+}
+
+// The stdlib zip this loader hashed, handed to Pyodide so it is not fetched twice (a blob URL in a
+// browser; under Node, which reads a path, Pyodide reads its own file again).
+const IN_NODE = typeof process === "object" && Boolean(process.versions?.node);
+const stdlibUrl = (bytes) => (IN_NODE ? {} : { stdLibURL: URL.createObjectURL(new Blob([bytes])) });
+
+// Pyodide 314 restores a snapshot into the wasm memory as instantiated (its
+// INITIAL_MEMORY setting is not read by this build), which is smaller than the
+// heap of a kernel with IPython imported: the memory is grown to the heap's
+// size between instantiation and the restore, through Emscripten's
+// instantiateWasm hook of the module Pyodide creates.
+function grownTo(bytes) {
+  return async (settings) => {
+    const { default: createModule } = await import("./pyodide.asm.mjs");
+    const instantiate = settings.instantiateWasm;
+    settings.instantiateWasm = (imports, success) => instantiate(imports, (instance, module) => {
+      const memory = instance.exports.memory;
+      const missing = bytes - memory.buffer.byteLength;
+      if (missing > 0) memory.grow(Math.ceil(missing / 65536));
+      success(instance, module);
+    });
+    return createModule(settings);
+  };
+}
+
+const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
+
+export async function loadPyodide(options = {}) {
+  const started = performance.now();
+  const { packages = [], leftOut = [], fsInit, ...rest } = options;
+  const archive = fetchArchive();
+  const stdlib = fetchBytes("python_stdlib.zip");
+  const manifest = fetch(new URL(MANIFEST, HERE)).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const notUsed = (why) => {
+    console.warn(`tripeaks: memory snapshot not used: ${why}; Python starts the usual way`);
+    globalThis.tripeaksSnapshot = { used: false, why };
+  };
+  const plain = (stdlibBytes) => loadWithoutSnapshot({ ...options, ...stdlibUrl(stdlibBytes) });
+  // The snapshot is fetched while the files are hashed; a refusal stops it.
+  const stop = new AbortController();
+  const snapshot = manifest.then((m) => (m && m.version === version ? unpacked(SNAPSHOT, m.heap_bytes, stop.signal) : null));
+  snapshot.catch(() => {});
+  const [made, stdlibBytes, tar] = await Promise.all([manifest, stdlib, archive]);
+  const why = await refusal(made, stdlibBytes, tar, options);
+  if (why) {
+    stop.abort();
+    notUsed(why);
+    return plain(stdlibBytes);
+  }
+  const holder = { pyodide: null };
+  let installed = new Set();
+  try {
+    const pyodide = await loadPyodideCore({
+      ...rest,
+      ...stdlibUrl(stdlibBytes),
+      _loadSnapshot: snapshot,
+      _snapshotDeserializer: deserializer(holder),
+      createPyodideModule: grownTo(made.heap_bytes),
+      async fsInit(FS, info) {
+        installed = untar(FS, info.sitePackages, tar);
+        writeMadeFiles(FS, made.files);
+        if (fsInit) await fsInit(FS, info);
+      },
+    });
+    holder.pyodide = pyodide;
+    pyodide.runPython(AFTER_RESTORE);
+    globalThis.tripeaksSnapshot = { used: true, ms: performance.now() - started };
+    console.info(`tripeaks: memory snapshot restored in ${Math.round(performance.now() - started)} ms`);
+    const skipped = new Set(leftOut.map(canonical));
+    const missing = packages.filter((name) => !installed.has(canonical(name)) && !skipped.has(canonical(name)));
+    if (missing.length) await pyodide.loadPackage(missing);
+    return pyodide;
+  } catch (error) {
+    if (globalThis.process?.env?.TP_DEBUG) console.error(error);
+    notUsed(`it did not restore (${String(error?.message ?? error).split("\n")[0]})`);
+    return plain(stdlibBytes);
+  }
+}

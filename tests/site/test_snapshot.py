@@ -1,0 +1,171 @@
+"""The memory snapshot (scripts/site_snapshot.py) and Play now's app page (scripts/site_app.py) in the built site.
+
+- the snapshot is Pyodide 314's private API: the pinned Pyodide must be the one it was tested with;
+- it carries nothing of the build machine (its paths, names, environment), and the check can find one;
+- Play now's page in each language shows the board alone (no JupyterLab), from the restored snapshot, in
+  the page's language; a move is kept in the browser (autosave) and offered back after a reload;
+- a lesson in each language runs from the restored snapshot and its board plays and keeps its game;
+- a stale snapshot (its manifest names other files) is refused with a console message, and Python
+  starts the usual way: the board still plays.
+
+Browser tests: one app page per language (a few seconds each), one lesson per language, one stale load.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+
+from litedriver import REPO, choose_run_all, open_notebook, screenshot_on_failure, wait_for_all_cells
+
+import site_app  # scripts/, put on sys.path by litedriver
+import site_landing
+import site_snapshot
+
+from tripeaks_widget.engine.i18n import t
+
+LANGS = ("en", "tr", "nb")
+RESTORED = "tripeaks: memory snapshot restored"
+REFUSED = "tripeaks: memory snapshot not used"
+KEPT = "tripeaks-widget:record:"
+FACE_UP = ".tp-root .tp-card[data-slot]:not(.tp-back):not([hidden])"
+
+
+def test_the_snapshot_is_made_with_the_pyodide_it_was_tested_with():
+    """When package.json pins another Pyodide, the private snapshot API must be tried again by hand:
+    this fails until site_snapshot.PYODIDE is moved with it."""
+    pinned = json.loads((REPO / "package.json").read_text())["dependencies"]["pyodide"]
+    assert pinned == site_snapshot.PYODIDE, (
+        f"package.json pins Pyodide {pinned}, the memory snapshot was tested with {site_snapshot.PYODIDE}: "
+        "check loadPyodide's _makeSnapshot/_loadSnapshot in the new version, then move PYODIDE")
+
+
+def test_the_snapshot_matches_the_site_and_carries_nothing_of_the_build_machine(site_dir):
+    pyodide = site_dir / "static" / "pyodide"
+    manifest = json.loads((pyodide / site_snapshot.MANIFEST).read_text())
+    assert site_snapshot.problems(site_dir) == []
+    heap = gzip.decompress((pyodide / site_snapshot.SNAPSHOT).read_bytes())
+    assert site_snapshot.sha256(heap) == manifest["snapshot"] and len(heap) == manifest["heap_bytes"]
+    strings = site_snapshot.build_machine_strings()
+    assert str(REPO) in strings.values()
+    assert site_snapshot.carried(heap, strings) == []
+    # The check finds a build path where there is one.
+    assert site_snapshot.carried(heap + str(REPO).encode(), strings) != []
+    # What the loader writes again: nothing under the build's folders.
+    assert all(not f["path"].startswith(str(REPO)) for f in manifest["files"])
+
+
+def _app_page(browser, server, lang: str, route=None):
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
+    console: list[str] = []
+    if route is not None:
+        context.route(*route)
+    page = context.new_page()
+    page.on("worker", lambda worker: worker.on("console", lambda m: console.append(m.text)))
+    page.on("console", lambda m: console.append(m.text))
+    page.goto(f"{server.url}{site_app.page_path(lang)}")
+    return context, page, console
+
+
+def _play_a_card(page) -> None:
+    """Click the stock (always a legal move at the start): the board redraws with one move. The kernel
+    may still be running the notebook's other cells: the draw waits for them."""
+    from playwright.sync_api import expect
+
+    root = page.locator(".tp-root").first
+    root.locator('.tp-stock[data-action="draw"]').click()
+    expect(root.locator(".tp-moves")).to_have_text("1", timeout=120_000)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_play_now_is_the_board_alone_restored_from_the_snapshot_in_the_pages_language(server, browser, lang):
+    context, page, console = _app_page(browser, server, lang)
+    try:
+        with screenshot_on_failure(page, f"app-{lang}"):
+            page.wait_for_selector(FACE_UP, timeout=120_000)
+            assert page.evaluate("document.documentElement.lang") == lang
+            assert page.locator(".jp-Notebook, .jp-Cell, .lm-MenuBar").count() == 0
+            assert page.evaluate("window.tripeaksApp.snapshot.used") is True
+            assert any(RESTORED in line for line in console), console
+            root = page.locator(".tp-root").first
+            assert t("ui_new_game", lang) in root.inner_text()
+            _play_a_card(page)
+            # Autosave: the move is kept in this browser under the notebook's seat, as in JupyterLab.
+            keys = page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith({KEPT!r}))")
+            notebook = f"{lang}/{site_landing.PLAY[lang]}.ipynb"
+            assert keys and all(k.startswith(f"{KEPT}{notebook}|") for k in keys), keys
+            # The same game opens in JupyterLab from the page.
+            lab = page.get_by_role("link", name=site_app.TEXT["open_lab"][lang])
+            assert lab.get_attribute("href") == f"../lab/index.html?path={notebook}"
+            if lang == "nb":  # a reload offers the kept game back (one language: the CI budget)
+                page.reload()
+                offer = page.locator(".tp-root .tp-offer")
+                offer.wait_for(timeout=120_000)
+                offer.get_by_role("button", name=t("ui_resume", lang)).click()
+                page.wait_for_function("() => document.querySelector('.tp-root .tp-moves').textContent === '1'",
+                                       timeout=30_000)
+    finally:
+        context.close()
+
+
+def test_the_landing_pages_play_now_opens_the_app_page(site_dir):
+    for lang in LANGS:
+        assert f'href="{site_app.page_path(lang)}"' in (site_dir / f"{lang}.html").read_text(encoding="utf-8")
+        assert (site_dir / site_app.page_path(lang)).exists()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lesson_runs_from_the_snapshot_and_its_board_plays_and_is_kept(server, browser, lang):
+    console: list[str] = []
+    notebook = f"{lang}/01-setup.ipynb"
+    context, page, network = open_notebook(
+        browser, server, notebook,  # JupyterLab's menus in English (litedriver clicks them by name)
+        on_worker=lambda worker: worker.on("console", lambda m: console.append(m.text)))
+    try:
+        with screenshot_on_failure(page, f"snapshot-lesson-{lang}"):
+            choose_run_all(page)
+            page.wait_for_selector(FACE_UP, timeout=180_000)
+            assert any(RESTORED in line for line in console), console
+            # Run All scrolls on, and JupyterLab leaves cells out of view empty: the board is brought back.
+            wait_for_all_cells(page)
+            from playwright.sync_api import expect
+
+            root = page.locator(".tp-root").first
+            root.scroll_into_view_if_needed()
+            expect(root).to_contain_text(t("ui_new_game", lang), timeout=30_000)
+            _play_a_card(page)
+            keys = page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith({KEPT!r}))")
+            assert any(k.startswith(f"{KEPT}{notebook}|") for k in keys), keys
+            assert network.outside == []
+    finally:
+        context.close()
+
+
+def test_a_stale_snapshot_is_refused_and_python_starts_the_usual_way(server, browser, site_dir):
+    """The manifest says the snapshot was made from another site-packages archive (a build from other
+    wheels): the loader refuses it, says so on the console, and starts Python itself."""
+    manifest = json.loads((site_dir / "static" / "pyodide" / site_snapshot.MANIFEST).read_text())
+    stale = json.dumps({**manifest, "archive": "0" * 64})
+    fetched: list[str] = []
+
+    def route(request_route):
+        fetched.append(request_route.request.url)
+        if request_route.request.url.endswith(site_snapshot.MANIFEST):
+            request_route.fulfill(status=200, content_type="application/json", body=stale)
+        else:
+            request_route.continue_()
+
+    context, page, console = _app_page(browser, server, "en", route=("**/*", route))
+    try:
+        with screenshot_on_failure(page, "app-stale-snapshot"):
+            page.wait_for_selector(FACE_UP, timeout=180_000)
+            assert page.evaluate("window.tripeaksApp.snapshot.used") is False
+            refused = [line for line in console if REFUSED in line]
+            assert refused and "another site-packages.tar.gz" in refused[0], console
+            assert not any(RESTORED in line for line in console)
+            _play_a_card(page)
+    finally:
+        context.close()
