@@ -241,6 +241,7 @@ const lessonPage = {
           continue;
         }
         fold();
+        markCells(content.node);
         context.ready.then(() => {
           fold();
           const model = context.model;
@@ -271,6 +272,35 @@ const lessonPage = {
     });
   },
 };
+
+// ---------------------------------------------------------------- the cells, for a screen reader
+// JupyterLab's notebook is a "feed" whose cells are not "article"s, and each cell's editor is a textbox
+// with no name (axe-core: aria-required-children, critical; aria-input-field-name, serious). Each
+// cell becomes an article, and its editor takes the name JupyterLab gives the cell ("Code Cell
+// Content", in the interface's language). Once per frame at most, as cells come and go.
+export function markCells(root) {
+  let pending = false;
+  const pass = () => {
+    pending = false;
+    for (const cell of root.querySelectorAll(".jp-WindowedPanel-viewport > .jp-Notebook-cell:not([role])")) {
+      cell.setAttribute("role", "article");
+    }
+    for (const editor of root.querySelectorAll(".jp-Notebook-cell .cm-content[role=textbox]")) {
+      const name = editor.closest(".jp-Notebook-cell").getAttribute("aria-label");
+      if (name && editor.getAttribute("aria-label") !== name) {
+        editor.setAttribute("aria-label", name);
+      }
+    }
+  };
+  const schedule = () => {
+    if (!pending) {
+      pending = true;
+      requestAnimationFrame(pass);
+    }
+  };
+  new MutationObserver(schedule).observe(root, { childList: true, subtree: true, attributeFilter: ["aria-label"] });
+  schedule();
+}
 
 // ---------------------------------------------------------------- pages a lesson opens
 // A lesson's link to the glossary or the lab page (scripts/site_landing.py, under pages/) opens in a

@@ -44,10 +44,15 @@ def _wait_for_language(page, lang: str) -> None:
                            ".some((e) => e.textContent === word)", arg=MENUS[lang][0], timeout=60_000)
 
 
-def _english_in_the_interface(page) -> list[str]:
-    """Toolbar tooltips, the Kernel menu's items and the Restart dialog's words that are English."""
+def _wait_for_kernel(page) -> None:
     page.wait_for_function("() => [...document.querySelectorAll('.jp-Toolbar-kernelName')]"
                            ".some((e) => e.textContent.trim())", timeout=120_000)
+    page.wait_for_timeout(2_000)
+
+
+def _english_in_the_interface(page) -> list[str]:
+    """Toolbar tooltips, the Kernel menu's items and the Restart dialog's words that are English."""
+    _wait_for_kernel(page)
     texts = page.evaluate("() => [...document.querySelectorAll('.jp-NotebookPanel-toolbar [title]')]"
                           ".map((e) => e.getAttribute('title'))")
     page.locator(".lm-MenuBar-itemLabel").nth(4).click()  # Kernel
@@ -120,6 +125,7 @@ def test_a_lesson_opened_by_its_link_holds_its_language_fits_a_phone_and_its_pag
     try:
         with screenshot_on_failure(page, f"around-{lang}"):
             _wait_for_language(page, lang)
+            _wait_for_kernel(page)  # and for JupyterLite to keep the layout: a reload reopens the lesson
             page.reload()  # JupyterLite has dropped ?path= from the address by now
             _wait_for_language(page, lang)
             labels = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
