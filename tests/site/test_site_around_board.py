@@ -30,7 +30,8 @@ MENUS = {"tr": ["Dosya", "Düzenle", "Görünüm", "Çalıştır", "Çekirdek"],
          "nb": ["Fil", "Rediger", "Vis", "Kjør", "Kjerne"]}
 # English that must not show in a Turkish or Norwegian toolbar tooltip, Kernel menu or dialog.
 ENGLISH = re.compile(r"\b(the|this|and|cells?|kernel|run|all|of|restart|clear|outputs?|save|cut|copy|paste|"
-                     r"insert|below|above|interrupt|notebook|checkpoint|advance|shut|down|change|select)\b", re.I)
+                     r"insert|below|above|interrupt|notebook|checkpoint|advance|shut|down|change|select|unknown|"
+                     r"saving|idle|busy)\b", re.I)
 
 
 def _shot(page, name: str) -> None:
@@ -51,13 +52,14 @@ def _wait_for_kernel(page) -> None:
 
 
 def _english_in_the_interface(page) -> list[str]:
-    """Toolbar tooltips, the Kernel menu's items and the Restart dialog's words that are English."""
+    """Toolbar tooltips, the Kernel menu's items, the status bar and the Restart dialog's words that are English."""
     _wait_for_kernel(page)
     texts = page.evaluate("() => [...document.querySelectorAll('.jp-NotebookPanel-toolbar [title]')]"
                           ".map((e) => e.getAttribute('title'))")
     page.locator(".lm-MenuBar-itemLabel").nth(4).click()  # Kernel
     texts += page.locator(".lm-Menu:visible .lm-Menu-itemLabel").all_inner_texts()
     page.keyboard.press("Escape")
+    texts += page.locator("#jp-main-statusbar").inner_text().split("\n")
     page.locator(".jp-Notebook .jp-Cell .jp-InputPrompt").first.click()
     page.keyboard.press("Escape")
     page.keyboard.press("0")
