@@ -5,7 +5,7 @@ screen (375 px), the review's mark and move count, and the picture in an export.
 
 Each lesson test opens its notebook by a direct link in a fresh profile (no start page: nothing in the
 browser's storage) at 375 x 740 and reloads it once; the two lab tests and the Play now test load
-JupyterLab twice each (about 3 min at load 2 in all). Uses the site, server and browser of
+JupyterLab twice each (78 s for the module on a quiet machine, 4 min at load 12). Uses the site, server and browser of
 tests/site/conftest.py (TRIPEAKS_SITE_DIR=path reuses a built one). Screenshots go to test-artifacts/.
 """
 
