@@ -107,7 +107,9 @@ export function createReplay(v, { link, state, draw }) {
       v.replaySpeed.dataset.key = "";
     }
     setProp(v.replaySpeed, "value", String(player.speed));
-    setText(v.replayStep, fill(s.replay_step, { step: player.index, steps: player.count - 1 }));
+    // One way of counting, as the review's (js/review.js): step i shows move i + 1, then the end.
+    const moves = player.count - 1;
+    setText(v.replayStep, player.index < moves ? fill(s.review_step, { move: player.index + 1, moves }) : s.review_step_end);
     setText(v.replayLeave, s.play_from_here);
   }
 

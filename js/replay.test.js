@@ -43,7 +43,7 @@ test("a replay starts at its first step, the bar showing where it is", () => {
   assert.equal(v.replayBar.hidden, false);
   assert.equal(v.root.getAttribute("data-replay"), "0");
   assert.equal(v.replayBack.disabled, true);
-  assert.equal(v.replayStep.textContent, state.strings.replay_step.replace("{step}", "0").replace("{steps}", "3"));
+  assert.equal(v.replayStep.textContent, state.strings.review_step.replace("{move}", "1").replace("{moves}", "3"));
   assert.deepEqual([...v.replaySpeed.options].map((o) => o.value), playback.speeds.map(String));
 });
 

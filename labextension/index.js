@@ -78,21 +78,43 @@ export const STORAGE_KEY = "tripeaks-lang";
 // The site's languages and the language pack (JupyterLab's locale) of each.
 export const LOCALES = { en: "en", tr: "tr_TR", nb: "no_NO" };
 
-export function siteLanguage(search, stored) {
+// The language of the last lesson opened by its address (?path=tr/...). JupyterLite drops ?path= from
+// the address once the notebook is open, so a reload names no lesson: this key keeps its language.
+export const LESSON_KEY = "tripeaks-lab-lang";
+
+export function siteLanguage(search, stored, lastLesson) {
   if (stored && stored in LOCALES) {
     return stored;
   }
   const path = notebookPath(search) || new URLSearchParams(search).get("path") || "";
   const folder = path.replace(/^\/+/, "").split("/")[0];
-  return folder in LOCALES ? folder : "en";
+  if (folder in LOCALES) {
+    return folder;
+  }
+  return lastLesson && lastLesson in LOCALES ? lastLesson : "en";
 }
 
-function storedLanguage() {
+function storedLanguage(key = STORAGE_KEY) {
   try {
-    return window.localStorage.getItem(STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch (error) {
     return null; // storage switched off: the lesson's folder decides
   }
+}
+
+// The interface's language for this load, worked out once (before JupyterLite drops ?path=) and kept
+// for the next load.
+let thisLoad = null;
+export function interfaceLanguage() {
+  if (thisLoad === null) {
+    thisLoad = siteLanguage(window.location.search, storedLanguage(), storedLanguage(LESSON_KEY));
+    try {
+      window.localStorage.setItem(LESSON_KEY, thisLoad);
+    } catch (error) {
+      // storage switched off: nothing to keep
+    }
+  }
+  return thisLoad;
 }
 
 // JupyterLite's own connector (disabled in the site's jupyter-lite.json) reads
@@ -105,13 +127,12 @@ const translatorConnector = {
   autoStart: true,
   provides: ITranslatorConnector,
   activate() {
+    interfaceLanguage();
     let previous = "";
     return {
       async fetch(options) {
         const asked = (options && options.language) || "";
-        const locale = asked === "default"
-          ? LOCALES[siteLanguage(window.location.search, storedLanguage())]
-          : asked || "all";
+        const locale = asked === "default" ? LOCALES[interfaceLanguage()] : asked || "all";
         const url = URLExt.join(PageConfig.getBaseUrl(), `api/translations/${locale}.json`);
         try {
           const response = await fetch(url);
@@ -139,6 +160,18 @@ const translatorConnector = {
 // widths (a phone) the side panel starts collapsed, leaving the lesson the screen.
 // The Play now notebook (metadata.tripeaks_play) runs its cells as it opens.
 export const NARROW = 760;
+// Below NARROW px JupyterLab's menu bar ran off the screen ("Innstilli…") and so did the status bar's
+// right half: the menu bar wraps onto a second row (the top panel, which Lumino sizes from its CSS
+// min-height, gets the room), and the status bar keeps what fits in its row, hiding whole items
+// (the kernel's status first, at its left) rather than cutting one off.
+export const NARROW_STYLE = `@media (max-width: ${NARROW - 1}px) {
+  #jp-top-panel { min-height: 56px; }
+  #jp-top-panel > #jp-menu-panel, #jp-MainMenu { height: auto; min-height: 56px; }
+  #jp-MainMenu .lm-MenuBar-content { flex-wrap: wrap; }
+  #jp-main-statusbar, #jp-main-statusbar .jp-StatusBar-Left, #jp-main-statusbar .jp-StatusBar-Right {
+    flex-wrap: wrap; overflow: hidden; min-width: 0;
+  }
+}`;
 
 export function lessonLanguage(metadata, path) {
   const lang = metadata && metadata.lang;
@@ -155,11 +188,16 @@ const lessonPage = {
   autoStart: true,
   requires: [ITranslator],
   activate(app, translator) {
+    const style = document.createElement("style");
+    style.id = "tripeaks-narrow";
+    style.textContent = NARROW_STYLE;
+    document.head.append(style);
     // The language pack for Norwegian is "no_NO"; the lessons are in bokmål.
     if (/^no\b/i.test(document.documentElement.lang)) {
       document.documentElement.lang = "nb";
     }
     const marked = new WeakSet();
+    const played = new Set(); // the Play now notebooks run in this page's kernel
     // JupyterLite opens the notebook of ?path= and then, once, shows it in the
     // file browser (docmanager:show-in-file-browser, which expands the side
     // panel). Collapse after each step of that start (the restored layout, the
@@ -181,6 +219,15 @@ const lessonPage = {
     app.commands.commandExecuted.connect(shown);
     // A page opened on no notebook never runs that command.
     setTimeout(() => { starting = false; }, 60000);
+    // The lesson a page (the glossary, the lab page) was opened from: the notebook current before it.
+    let lastNotebook = null;
+    if (app.shell.currentChanged) {
+      app.shell.currentChanged.connect((_, change) => {
+        if (change.newValue && change.newValue.sessionContext) {
+          lastNotebook = change.newValue;
+        }
+      });
+    }
     const mark = () => {
       for (const widget of app.shell.widgets("main")) {
         const context = widget.context;
@@ -189,7 +236,12 @@ const lessonPage = {
           continue;
         }
         marked.add(widget);
+        if (isSitePage(context.path)) {
+          leadBack(app, widget, widget.sessionContext ? null : lastNotebook);
+          continue;
+        }
         fold();
+        markCells(content.node);
         context.ready.then(() => {
           fold();
           const model = context.model;
@@ -199,10 +251,11 @@ const lessonPage = {
             content.node.setAttribute("lang", lang);
           }
           // The Play now notebook (scripts/site_landing.py) runs by itself: a board, nothing to learn first.
+          // It runs on every load, also when it holds the picture a reload left (the site's kernel starts
+          // with each page): the board then offers to continue the game this browser kept.
           const play = model && model.getMetadata ? model.getMetadata("tripeaks_play") : null;
-          const fresh = play && !content.widgets.some((cell) => cell.model.type === "code"
-            && cell.model.outputs && cell.model.outputs.length > 0);
-          if (fresh && widget.sessionContext) {
+          if (play && widget.sessionContext && !played.has(context.path)) {
+            played.add(context.path);
             widget.sessionContext.ready.then(() => NotebookActions.runAll(content, widget.sessionContext));
           }
         }).catch(() => {});
@@ -219,5 +272,80 @@ const lessonPage = {
     });
   },
 };
+
+// ---------------------------------------------------------------- the cells, for a screen reader
+// JupyterLab's notebook is a "feed" whose cells are not "article"s, and each cell's editor is a textbox
+// with no name (axe-core: aria-required-children, critical; aria-input-field-name, serious). Each
+// cell becomes an article, and its editor takes the name JupyterLab gives the cell ("Code Cell
+// Content", in the interface's language). Once per frame at most, as cells come and go.
+export function markCells(root) {
+  let pending = false;
+  const pass = () => {
+    pending = false;
+    for (const cell of root.querySelectorAll(".jp-WindowedPanel-viewport > .jp-Notebook-cell:not([role])")) {
+      cell.setAttribute("role", "article");
+    }
+    for (const editor of root.querySelectorAll(".jp-Notebook-cell .cm-content[role=textbox]")) {
+      const name = editor.closest(".jp-Notebook-cell").getAttribute("aria-label");
+      if (name && editor.getAttribute("aria-label") !== name) {
+        editor.setAttribute("aria-label", name);
+      }
+    }
+  };
+  const schedule = () => {
+    if (!pending) {
+      pending = true;
+      requestAnimationFrame(pass);
+    }
+  };
+  new MutationObserver(schedule).observe(root, { childList: true, subtree: true, attributeFilter: ["aria-label"] });
+  schedule();
+}
+
+// ---------------------------------------------------------------- pages a lesson opens
+// A lesson's link to the glossary or the lab page (scripts/site_landing.py, under pages/) opens in a
+// JupyterLab tab, an iframe. A link there leading out of pages/ (the start pages) would load a whole
+// page inside that tab: it loads at the top level instead, and the page's back link (data-back) closes
+// the tab and shows the lesson it was opened from, or, opened from no lesson, its language's start page.
+export const PAGES = "pages";
+
+export function isSitePage(path) {
+  return new RegExp(`(^|/)${PAGES}/[^/]+\\.html$`).test(path || "");
+}
+
+function leadBack(app, widget, lesson) {
+  const frame = widget.content.node.querySelector("iframe");
+  if (!frame) {
+    return;
+  }
+  const onClick = (event) => {
+    const link = event.target && event.target.closest ? event.target.closest("a[href]") : null;
+    if (!link || event.defaultPrevented) {
+      return;
+    }
+    const back = link.hasAttribute("data-back");
+    const target = new URL(link.href, window.location.href);
+    const inPages = target.pathname.includes(`/files/${PAGES}/`) && !back;
+    if (inPages || (target.hash && target.pathname === frame.contentWindow.location.pathname)) {
+      return; // another page of pages/, or a place in this one: inside the tab, as before
+    }
+    event.preventDefault();
+    if (back && lesson && !lesson.isDisposed) {
+      app.shell.activateById(lesson.id);
+      widget.close();
+    } else {
+      window.location.assign(target.href);
+    }
+  };
+  const hook = () => {
+    const doc = frame.contentDocument;
+    if (doc && !doc.__tripeaksLeadBack) {
+      doc.__tripeaksLeadBack = true;
+      doc.addEventListener("click", onClick, true);
+    }
+  };
+  frame.addEventListener("load", hook);
+  hook();
+}
 
 export default [plugin, translatorConnector, lessonPage];

@@ -16,7 +16,6 @@ import ast
 import hashlib
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -37,6 +36,7 @@ import site_language  # noqa: E402  (scripts/site_language.py)
 import site_labextension  # noqa: E402  (scripts/site_labextension.py)
 import site_patches  # noqa: E402  (scripts/site_patches.py)
 import site_snapshot  # noqa: E402  (scripts/site_snapshot.py)
+import site_verify  # noqa: E402  (scripts/site_verify.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -453,11 +453,6 @@ def trim_output(output: Path) -> int:
 
 # ---------------------------------------------------------------- verification
 
-URL = re.compile(r"\b(?:https?:)?//[\w.-]+\.[a-z]{2,}[^\s\"']*", re.I)
-# $schema and $id in JSON schemas name documents, they are never fetched.
-NOT_FETCHED = re.compile(r'"\$(?:schema|id)"\s*:\s*"[^"]*"')
-
-
 def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> None:
     """Fail unless the built site loads everything from itself (and, if
     early_kernel, has the plugin that starts the kernel early)."""
@@ -492,55 +487,8 @@ def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> Non
     load_options = (root_settings or {}).get("loadPyodideOptions", {})
     preload = [n for n in load_options.get("packages", []) if n not in load_options.get("leftOut", [])]
 
-    pyodide = output / "static" / "pyodide"
-    lock_path = pyodide / "pyodide-lock.json"
-    if not lock_path.exists():
-        problems.append("static/pyodide/pyodide-lock.json is missing")
-    else:
-        for name, entry in json.loads(lock_path.read_text())["packages"].items():
-            wheel = (pyodide / entry["file_name"]).resolve()
-            if not wheel.is_relative_to(output) or not wheel.exists():
-                problems.append(f"lock names {entry['file_name']} for {name}, not in the site")
-            elif sha256(wheel) != entry["sha256"]:
-                problems.append(f"lock hash of {entry['file_name']} does not match the file")
-    for name in [*PYODIDE_CORE, site_archive.LOADER, site_archive.ARCHIVE]:
-        if not (pyodide / name).exists():
-            problems.append(f"static/pyodide/{name} is missing")
-    preinstalled = {}
-    if (pyodide / site_archive.ARCHIVE).exists():
-        try:
-            preinstalled = site_archive.archive_distributions(pyodide / site_archive.ARCHIVE)
-        except (OSError, EOFError, tarfile.TarError, site_archive.ArchiveError) as error:
-            problems.append(f"static/pyodide/{site_archive.ARCHIVE} cannot be read: {error}")
-    for name in [*preload, "tripeaks_widget"]:
-        if str(canonicalize_name(name)) not in preinstalled:
-            problems.append(f"{name} is preloaded but not in {site_archive.ARCHIVE}")
-
-    index_path = output / "pypi" / "all.json"
-    index = json.loads(index_path.read_text()) if index_path.exists() else {}
-    for name in [*KERNEL_WHEELS, "tripeaks_widget"]:
-        if str(canonicalize_name(name)) not in index:
-            problems.append(f"pypi/all.json does not list {name}")
-    for name, project in index.items():
-        for files in project["releases"].values():
-            for entry in files:
-                wheel = output / "pypi" / entry["url"]
-                if not entry["url"].startswith("./") or not wheel.exists():
-                    problems.append(f"pypi/all.json: {name} points at {entry['url']}")
-                elif sha256(wheel) != entry["digests"]["sha256"]:
-                    problems.append(f"pypi/all.json: hash of {entry['url']} does not match")
-    # The notebooks' install cell is a no-op only if the archive has this build.
-    for release, files in index.get("tripeaks-widget", {}).get("releases", {}).items():
-        if files and preinstalled.get("tripeaks-widget") not in (None, release):
-            problems.append(f"{site_archive.ARCHIVE} has tripeaks_widget "
-                            f"{preinstalled['tripeaks-widget']}, pypi/ has {release}")
-
-    # Every file that tells the front end where to fetch things from.
-    for path in [*configs, lock_path, index_path, *output.glob("api/**/*.json")]:
-        if path.exists():
-            text = NOT_FETCHED.sub("", path.read_text())
-            for url in URL.findall(text):
-                problems.append(f"{path.relative_to(output)} names an outside URL: {url}")
+    problems += site_verify.package_problems(output, preload, [*PYODIDE_CORE, site_archive.LOADER], KERNEL_WHEELS)
+    problems += site_verify.url_problems(output, configs)
 
     have = set()
     for listed in (output / "api" / "contents").rglob("all.json"):

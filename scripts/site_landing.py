@@ -141,13 +141,17 @@ PLAY_INTRO = {
     "nb": "# TriPeaks\n\nTrykk på et kort som er én verdi høyere eller lavere enn kortet i avleggsbunken, eller "
           "på trekkbunken for å trekke. **Nytt spill** deler ut på nytt; **Tips** foreslår et trekk.",
 }
-PLAY_CELL = """# In the browser (JupyterLite) this installs tripeaks_widget from this site; elsewhere it is already installed.
-import sys
-if sys.platform == "emscripten":
-    import piplite
-    await piplite.install("tripeaks_widget")
+#: The lessons' own install cell (scripts/build_notebooks.py), its comment in the notebook's language.
+PLAY_CELL = """{install}
 from tripeaks_widget import TriPeaksWidget
 TriPeaksWidget(lang={lang!r})"""
+
+
+def play_cell(lang: str) -> str:
+    """The Play now notebook's code cell in ``lang``: the install cell of every lesson, then a board."""
+    from build_notebooks import INSTALL_CELL, INSTALL_COMMENT  # scripts/, beside this module
+
+    return PLAY_CELL.format(install=INSTALL_CELL.format(comment=INSTALL_COMMENT[lang]), lang=lang)
 
 
 # ---------------------------------------------------------------- the lessons
@@ -230,7 +234,7 @@ ol.lessons li { display: grid; grid-template-columns: 8.5rem 1fr; gap: .8rem; al
                 border: 1px solid var(--line); border-radius: .6rem; padding: .7rem }
 ol.lessons img { width: 100%; height: auto; display: block; border-radius: .3rem }
 ol.lessons h3 { margin: 0 0 .2rem; font-size: 1.1rem }
-ol.lessons h3 a { color: var(--blue) }
+ol.lessons h3 a { color: var(--blue); display: inline-block; padding: .15rem 0; min-height: 24px }
 ol.lessons p { margin: .2rem 0 }
 @media (max-width: 480px) { ol.lessons li { grid-template-columns: 1fr } ol.lessons img { max-width: 14rem } }
 a { color: var(--blue) }
@@ -390,7 +394,7 @@ def glossary_page(lang: str) -> str:
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{html.escape(words["glossary"])}</title><style>{PAGE_STYLE}</style></head><body>'
-            f'<p><a href="../../{lang}.html">{html.escape(words["back"])}</a></p>'
+            f'<p><a href="../../{lang}.html" data-back>{html.escape(words["back"])}</a></p>'
             f'<h1>{html.escape(words["glossary"])}</h1><p>{html.escape(words["glossary_intro"])}</p>'
             + "".join(out) + "</body></html>\n")
 
@@ -404,7 +408,7 @@ def doc_page(name: str) -> str:
     return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{html.escape(title)}</title><style>{PAGE_STYLE}</style></head><body>"
-            f'<p><a href="../../en.html">{html.escape(TEXT["en"]["back"])}</a></p>'
+            f'<p><a href="../../en.html" data-back>{html.escape(TEXT["en"]["back"])}</a></p>'
             f"{_markdown(text)}</body></html>\n")
 
 
@@ -417,7 +421,7 @@ def play_notebook(lang: str) -> dict:
         return {**base, "execution_count": None, "outputs": []} if kind == "code" else base
 
     return {
-        "cells": [cell("markdown", PLAY_INTRO[lang]), cell("code", PLAY_CELL.format(lang=lang))],
+        "cells": [cell("markdown", PLAY_INTRO[lang]), cell("code", play_cell(lang))],
         "metadata": {"tripeaks_play": {"lang": lang}, "language_info": {"name": "python"}},
         "nbformat": 4, "nbformat_minor": 5,
     }

@@ -29,64 +29,65 @@ NAMES = {
 #: cell is saved within a few seconds (JupyterLab's default: 120 s), so a
 #: reload loses little; saving goes to the browser's own storage, not a server.
 AUTOSAVE_SECONDS = 5
+#: On a phone a code line longer than the screen made each cell scroll sideways: lines wrap in every
+#: cell (JupyterLab's default: off), at every width, so a lesson reads the same on a phone and a desk.
 SETTINGS = {
     "@jupyterlab/docmanager-extension:plugin": {"autosave": True, "autosaveInterval": AUTOSAVE_SECONDS},
-}
-
-
-#: The no-NO pack translates 56 of JupyterLab's strings (the tr-TR one about 700): the menu bar,
-#: Run All and the Restart dialog stay English. These are the words a student meets in a lesson's
-#: first minutes, added to the pack where it has none (the pack's own translation wins).
-SUPPLEMENT = {
-    "no_NO": {
-        "menu\x04File": "Fil", "menu\x04Edit": "Rediger", "menu\x04View": "Vis", "menu\x04Run": "Kjør",
-        "menu\x04Kernel": "Kjerne", "menu\x04Tabs": "Faner", "menu\x04Settings": "Innstillinger",
-        "menu\x04Help": "Hjelp", "menu\x04Language": "Språk",
-        "Run All Cells": "Kjør alle celler",
-        "Run All": "Kjør alle",
-        "Run Selected Cell and All Below": "Kjør valgt celle og alle under",
-        "Clear Outputs of All Cells": "Fjern utdata fra alle celler",
-        "Restart Kernel…": "Start kjernen på nytt …",
-        "Restart Kernel": "Start kjernen på nytt",
-        "Restart Kernel?": "Starte kjernen på nytt?",
-        "Do you want to restart the kernel of %1? All variables will be lost.":
-            "Vil du starte kjernen til %1 på nytt? Alle variabler går tapt.",
-        "Restart Kernel and Run All Cells…": "Start kjernen på nytt og kjør alle celler …",
-        "Restart Kernel and Clear Outputs of All Cells…": "Start kjernen på nytt og fjern utdata fra alle celler …",
-        "Restart": "Start på nytt",
-        "Interrupt Kernel": "Avbryt kjøringen",
-        "Shut Down Kernel": "Slå av kjernen",
-        "Change Kernel…": "Bytt kjerne …",
-        "Select Kernel": "Velg kjerne",
-        "Cancel": "Avbryt",
-        "Download": "Last ned",
-        "Save": "Lagre",
-        "Save and create checkpoint": "Lagre og lag et sjekkpunkt",
-        "Open": "Åpne",
-        "Close Tab": "Lukk fanen",
-        "Undo": "Angre", "Redo": "Gjør om", "Cut": "Klipp ut", "Copy": "Kopier", "Paste": "Lim inn",
-        "Idle": "Ledig", "Busy": "Opptatt", "Loading…": "Laster inn …",
-        "Kernel status: %1": "Kjernens status: %1",
-        "Mode: %1": "Modus: %1",
+    "@jupyterlab/notebook-extension:tracker": {
+        "codeCellConfig": {"lineWrap": True},
+        "markdownCellConfig": {"lineWrap": True},
+        "rawCellConfig": {"lineWrap": True},
     },
 }
 
 
+#: The site's overlay of the packs: JupyterLab's words a student meets in a lesson (the notebook's
+#: toolbar, the File, Edit, Run and Kernel menus, the restart and save dialogs, the status bar) where
+#: a pack has none, or one left half in English. One gettext catalogue per locale, laid out as in the
+#: language packs' own projects (``<locale>/LC_MESSAGES/jupyterlab.po``), so they can take it as it is;
+#: its translations win over the pack's. docs/site.md lists its strings.
+OVERLAY = Path(__file__).resolve().parent / "site_locale"
+
+
+def overlay(locale: str) -> dict[str, dict[str, list[str]]]:
+    """The overlay's translations for ``locale``, by gettext domain (the ``.po`` file's name:
+    ``jupyterlab``, and ``jupyterlite`` for JupyterLite's own few words), as the packs' JSON has
+    them: keyed "context\x04id" or "id", each a list (one text, or one per plural form)."""
+    from babel.messages.pofile import read_po
+
+    domains = {}
+    for path in sorted((OVERLAY / locale / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as handle:
+            catalog = read_po(handle)
+        words = domains.setdefault(path.stem, {})
+        for message in catalog:
+            if message.id and message.string:
+                msgid = message.id[0] if message.pluralizable else message.id
+                key = f"{message.context}\x04{msgid}" if message.context else msgid
+                words[key] = list(message.string) if message.pluralizable else [message.string]
+    return domains
+
+
 def finish(output: Path, log=print) -> None:
     """Give each language pack its name in ``api/translations/all.json``, and the
-    no-NO pack the words of ``SUPPLEMENT`` it lacks."""
+    words of the site's overlay (``OVERLAY``)."""
     folder = output / "api" / "translations"
-    for locale, words in SUPPLEMENT.items():
+    for locale in LOCALES.values():
         pack_path = folder / f"{locale}.json"
-        if not pack_path.exists():
+        domains = overlay(locale)
+        if not pack_path.exists() or not domains:
             continue
         pack = json.loads(pack_path.read_text(encoding="utf-8"))
-        strings = pack.setdefault("data", {}).setdefault("jupyterlab", {})
-        added = [key for key in words if not (strings.get(key) or [""])[0]]
-        for key in added:
-            strings[key] = [words[key]]
+        for domain, words in domains.items():
+            strings = pack.setdefault("data", {}).setdefault(domain, {})
+            strings.setdefault("", {"domain": domain, "language": locale.replace("_", "-"), "version": domain,
+                                    "plural_forms": "nplurals=2; plural=(n != 1);"})
+            added = [key for key in words if not (strings.get(key) or [""])[0]]
+            changed = [key for key in words if key not in added and strings[key] != words[key]]
+            strings.update(words)
+            log(f"{locale} {domain}: the overlay adds {len(added)} words and corrects {len(changed)} "
+                f"of the pack's {len(strings) - 1 - len(added)}")
         pack_path.write_text(json.dumps(pack, ensure_ascii=False), encoding="utf-8")
-        log(f"{locale}: {len(added)} of JupyterLab's words added to the pack's {len(strings) - 1 - len(added)}")
     path = folder / "all.json"
     if not path.exists():
         return

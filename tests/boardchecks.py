@@ -8,7 +8,7 @@ MEASURE_TARGETS = """
   const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
   const targets = [...root.querySelectorAll('.tp-card[data-slot]:not(.tp-back), .tp-stock')]
     .filter((e) => !e.hidden && !e.disabled);
-  targets.push(...[...root.querySelectorAll('button, select, label.tp-toggle')]
+  targets.push(...[...root.querySelectorAll('button, select, input, label.tp-toggle')]
     .filter((e) => shown(e) && !e.closest('dialog')));
   for (const e of targets) {
     const b = e.getBoundingClientRect();

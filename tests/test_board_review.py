@@ -177,3 +177,19 @@ def test_a_won_game_is_reviewed_too_without_a_turning_point():
     # A draw played marks the stock (the browser rings it); the better card gets the second colour.
     assert lost[0].action == "draw" and step["review"]["played_draw"] and not step["review"]["best_draw"]
     assert step["marks"] == [{"slot": lost[0].suggestion(), "label": t("ui_review_best", "tr"), "colour": BEST_COLOUR}]
+
+
+def test_a_bad_luck_turning_point_marks_the_move_that_kept_the_deal_winnable_not_a_best_one():
+    """The line says no move looked clearly better; the second mark then says what it is instead of "best"."""
+    w = board("nb")
+    w.game = play_game(greedy_player, Game.from_code("TP1-E-AAAAAAL"))
+    result = w.review()
+    move = result.moves[result.turning_point - 1]
+    assert move.line("nb").startswith("Uflaks") and move.suggestion() != move.action
+    step = w.playback["steps"][result.turning_point - 1]
+    labels = [mark["label"] for mark in step["marks"]]
+    assert labels == [t("ui_review_played", "nb"), t("ui_review_winnable", "nb")]
+    assert step["review"]["labels"]["best"] == t("ui_review_winnable", "nb")
+    # Elsewhere the second mark stays "best".
+    others = [s for s, m in zip(w.playback["steps"], result.moves) if m.verdict in ("inaccuracy", "mistake")]
+    assert all(s["marks"][-1]["label"] == t("ui_review_best", "nb") for s in others if len(s["marks"]) > 1)

@@ -725,6 +725,8 @@ def test_the_static_picture_follows_the_board_after_each_cell():
 
 
 def test_html_export_shows_each_board_as_a_picture(tmp_path):
+    import html as html_module
+
     import nbformat
 
     nb = nbformat.v4.new_notebook()
@@ -744,7 +746,8 @@ def test_html_export_shows_each_board_as_a_picture(tmp_path):
         check=True, capture_output=True, cwd=tmp_path, timeout=300,
     )
     html = (tmp_path / "export.html").read_text(encoding="utf-8")
-    pictures = re.findall(r'<div class="tripeaks-static">.*?</svg></div><p class="tripeaks-static-note".*?</p></div>', html, re.S)
+    pictures = re.findall(r'<div class="tripeaks-static">.*?</svg></div><p class="tripeaks-static-note".*?</p>'
+                          r'<p class="tripeaks-static-export".*?</p></div>', html, re.S)
     assert len(pictures) == 2
     first, second = pictures
     # The first board's picture shows its final position: after K♣ A♠ 2♦, 7♠ turned up and marked.
@@ -752,5 +755,8 @@ def test_html_export_shows_each_board_as_a_picture(tmp_path):
     assert f'aria-label="{after.describe("en")}"' in first and "Score: 497" in first
     assert 'data-slot="13"' in first and "turned up" in first
     assert "Du vant!" in second and second.count("Toppen er tømt") == 3
-    # Each says, in its board's language, how to play on where the live board is gone.
+    # Each says, in its board's language, how to play on where the live board is gone (a notebook after a
+    # reload), and what it shows and where to play it where no cell can run (this export: the note shown).
     assert "run this cell again" in first and "Kjør denne cellen igjen" in second
+    assert f"The position of game {CODE} after 3 moves (score 497)" in first
+    assert 'TriPeaksWidget(code="TP1-E-AAAAAAD")' in html_module.unescape(second) and "Stillingen i spill TP1-E-AAAAAAD" in second

@@ -33,6 +33,17 @@ _HIDE_DEAD_WIDGET = (
     "{display:none}"
 )
 
+#: The picture's two notes: in a live notebook (JupyterLab, Notebook 7, JupyterLite: Lumino's
+#: ``.lm-Widget`` around every output) "run this cell again"; anywhere else (an nbconvert export, a
+#: handout, nbviewer) what the picture shows and where to play it, as no cell can run there. The
+#: export's note is the default (a sanitizer that drops this style then leaves it, which is true too).
+_LIVE_OR_EXPORT = (
+    ".lm-Widget .tripeaks-static-note{display:block!important}"
+    ".lm-Widget .tripeaks-static-export{display:none!important}"
+)
+_NOTE_STYLE = ("margin:4px 0 0;font-size:14px;color:#1b1b1b;background:#fff7d6;"
+               "border-left:4px solid #c9a13a;padding:4px 8px")
+
 # Boards made during one cell's run, to tell apart two boards a cell makes.
 _made_in: dict[str, Any] = {"run": None, "count": 0}
 
@@ -93,16 +104,19 @@ class Keep:
         Under it, one line says how to go on: the picture shows where the live
         board cannot (an export, or a notebook whose kernel is gone).
         """
-        lang = self.lang
+        from html import escape
+
+        lang, game = self.lang, self._game
         note = t("ui_picture_note", lang)
+        export = escape(t("ui_picture_export", lang, code=game.code, moves=game.moves, score=game.score))
         # The class lets the live board's CSS hide this picture where the board itself renders. Where
         # the board cannot render (its kernel is gone), the style hides the notebook's own line
         # ("Loading widget...", "model not found") in the output above: the picture says it all.
         return (
-            f"<style>{_HIDE_DEAD_WIDGET}</style>"
-            f'<div class="tripeaks-static">{board_html(self._game, lang, marks=self._marks)}{self._review_picture()}'
-            f'<p class="tripeaks-static-note" lang="{lang}" style="margin:4px 0 0;font-size:14px;'
-            f'color:#1b1b1b;background:#fff7d6;border-left:4px solid #c9a13a;padding:4px 8px">{note}</p></div>'
+            f"<style>{_HIDE_DEAD_WIDGET}{_LIVE_OR_EXPORT}</style>"
+            f'<div class="tripeaks-static">{board_html(game, lang, marks=self._marks)}{self._review_picture()}'
+            f'<p class="tripeaks-static-note" lang="{lang}" style="display:none;{_NOTE_STYLE}">{note}</p>'
+            f'<p class="tripeaks-static-export" lang="{lang}" style="{_NOTE_STYLE}">{export}</p></div>'
         )
 
     def _ipython_display_(self, **kwargs: Any) -> None:

@@ -23,6 +23,8 @@ REVIEW_BOARD_MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui_review_played": {"en": "played", "tr": "oynanan", "nb": "spilt"},
     "ui_review_best": {"en": "best", "tr": "en iyisi", "nb": "best"},
+    # At a turning point that was bad luck no move looked better: the mark names what the face-down cards decided.
+    "ui_review_winnable": {"en": "kept it winnable", "tr": "kazanılabilir tutardı", "nb": "kunne fortsatt vinnes"},
     "ui_review_chart": {
         "en": "Par and chance of winning, move by move. Click a move to go to it.",
         "tr": "Hamle hamle par ve kazanma şansı. Bir hamleye gitmek için üzerine tıklayın.",

@@ -41,6 +41,11 @@ def _best_actions(move: Any) -> list:
     return [] if better is None or better == move.action else [better]
 
 
+def _bad_luck(move: Any) -> bool:
+    """The move lost the deal, but no move looked clearly better (the line says "Bad luck": MoveReview.line)."""
+    return move.verdict == "blunder" and not move.visible and move.chance_before is not None
+
+
 def review_steps(review: Any, positions: list[Game], lang: str) -> list[dict[str, Any]]:
     """The replay's steps with the review on them: marks, the move's line, its verdict.
 
@@ -49,8 +54,10 @@ def review_steps(review: Any, positions: list[Game], lang: str) -> list[dict[str
     """
     actions = [move.action for move in review.moves]
     steps = replay_steps(positions, actions, lang)
-    played_label, best_label = t("ui_review_played", lang), t("ui_review_best", lang)
+    played_label = t("ui_review_played", lang)
     for step, move in zip(steps, review.moves):
+        # At bad luck no move was "best" from what the player saw: the mark says what it does mean.
+        best_label = t("ui_review_winnable" if _bad_luck(move) else "ui_review_best", lang)
         marks = []
         if move.action != DRAW:
             marks.append({"slot": move.action, "label": played_label, "colour": PLAYED_COLOUR})

@@ -25,6 +25,18 @@ BOARD_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Et bilde av brettets siste stilling. Kjør denne cellen igjen for å spille videre: "
               "brettet tilbyr å fortsette dette spillet.",
     },
+    # The same picture in an export (nbconvert's HTML, a handout), where no cell can run: what it shows.
+    "ui_picture_export": {
+        "en": "The position of game {code} after {moves} moves (score {score}). To play this deal, open the "
+              "TriPeaks site, choose New game and paste the game code, or run TriPeaksWidget(code=\"{code}\") "
+              "in Jupyter.",
+        "tr": "{code} kodlu oyunun {moves} hamleden sonraki durumu (puan {score}). Bu dağıtımı oynamak için "
+              "TriPeaks sitesini açın, Yeni oyun'u seçin ve oyun kodunu yapıştırın ya da Jupyter'de "
+              "TriPeaksWidget(code=\"{code}\") komutunu çalıştırın.",
+        "nb": "Stillingen i spill {code} etter {moves} trekk (poengsum {score}). Vil du spille denne given, åpner "
+              "du TriPeaks-nettstedet, velger Nytt spill og limer inn spillkoden, eller du kjører "
+              "TriPeaksWidget(code=\"{code}\") i Jupyter.",
+    },
     # A game this browser kept for the cell ({code}, {moves}: filled in by the board).
     "ui_resume_offer": {
         "en": "Your game {code} ({moves} moves) is kept in this browser.",

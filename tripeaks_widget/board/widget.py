@@ -53,7 +53,7 @@ _UI_KEYS = (
     "error_help", "language", "stock", "waste", "rule_easy_long", "rule_classic_long", "paste_code",
     "deal", "cancel", "peak_cleared", "keys_help", "moves_note", "moves_title", "keys", "keys_hide", "variants",
     "replay", "play", "pause", "step_back", "step_forward", "speed", "play_from_here", "replay_end",
-    "replay_step", "rule_set", "disconnected", "resume_offer", "resume", "resume_discard", "code_letter_note",
+    "rule_set", "disconnected", "resume_offer", "resume", "resume_discard", "code_letter_note",
     "code_gives",
 )
 _UI_KEYS += REVIEW_UI_KEYS  # the review's (issue 22): review_view.py

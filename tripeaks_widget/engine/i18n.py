@@ -172,7 +172,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui_step_forward": {"en": "One step forward", "tr": "Bir adım ileri", "nb": "Ett steg fram"},
     "ui_speed": {"en": "Speed", "tr": "Hız", "nb": "Hastighet"},
     "ui_play_from_here": {"en": "Play on from here", "tr": "Buradan devam et", "nb": "Spill videre herfra"},
-    "ui_replay_step": {"en": "Step {step} of {steps}", "tr": "Adım {step} / {steps}", "nb": "Steg {step} av {steps}"},
     "ui_replay_next_play": {"en": "Next: the {card}", "tr": "Sıradaki: {card}", "nb": "Neste: {card}"},
     "ui_replay_next_draw": {
         "en": "Next: draw a card from the stock",
