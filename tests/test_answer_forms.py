@@ -15,7 +15,7 @@ from tripeaks_widget.lessons import EXERCISES, check
 from tripeaks_widget.lessons.exercises import expected
 from tripeaks_widget.lessons.feedback import PERCENT_TOLERANCE, example, read
 
-# 1.1: 23 cards. 1.3: 7♠. 1.4: False (lost after K♣ A♠ 2♦). 2.2: {Q, A}. 3.2: True. 5.3: 27.5 %. 5.4: 6.5 %.
+# 1.1: 23 cards. 1.3: 7♠. 1.4: False (lost after K♣ A♠ 2♦). 2.1: {Q, A}. 3.2: True. 5.3: 27.5 %. 5.4: 6.5 %.
 FORMS = {
     "en": [
         ("1.1", "23", True), ("1.1", " 23 ", True), ("1.1", "23 cards", True), ("4.1", "497 points", True), ("1.1", "23.0", True), ("1.1", 23, True), ("1.1", "24", False),
@@ -25,9 +25,9 @@ FORMS = {
         ("1.4", "yes", False), ("1.4", "True", False), ("3.2", "yes", True), ("3.2", "Yes!", True),
         ("1.3", "7♠", True), ("1.3", "7s", True), ("1.3", "7S", True), ("1.3", "♠7", True), ("1.3", "7 ♠", True),
         ("1.3", "seven of spades", True), ("1.3", "7 of spades", True), ("1.3", "the 7♠", True), ("1.3", "7♣", False),
-        ("2.2", "Q, A", True), ("2.2", "A, Q", True), ("2.2", "Q,A", True), ("2.2", "Q or A", True),
-        ("2.2", "Q and A", True), ("2.2", "queen, ace", True), ("2.2", "queen or ace", True), ("2.2", ["Q", "A"], True),
-        ("2.2", "Q", False), ("2.2", "J, K", False),
+        ("2.1", "Q, A", True), ("2.1", "A, Q", True), ("2.1", "Q,A", True), ("2.1", "Q or A", True),
+        ("2.1", "Q and A", True), ("2.1", "queen, ace", True), ("2.1", "queen or ace", True), ("2.1", ["Q", "A"], True),
+        ("2.1", "Q", False), ("2.1", "J, K", False),
     ],
     "tr": [
         ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "23 kart", True), ("1.1", "23 tane", True),
@@ -41,9 +41,9 @@ FORMS = {
         ("3.2", "DOĞRU", True), ("3.2", "dogru", True), ("3.2", "Evet", True), ("3.2", "EVET", True), ("3.2", True, True),
         ("1.3", "7♠", True), ("1.3", "maça 7", True), ("1.3", "Maça 7", True), ("1.3", "maça 7'si", True),
         ("1.3", "maça yedisi", True), ("1.3", "7♠'dir", True), ("1.3", "kupa 7", False),
-        ("2.2", "Q, A", True), ("2.2", "Q veya A", True), ("2.2", "Q ya da A", True), ("2.2", "Q ve A", True),
-        ("2.2", "A ile Q", True), ("2.2", "kız, as", True), ("2.2", "kız veya as", True), ("2.2", "Kız ve As", True),
-        ("2.2", "J veya A", False),
+        ("2.1", "Q, A", True), ("2.1", "Q veya A", True), ("2.1", "Q ya da A", True), ("2.1", "Q ve A", True),
+        ("2.1", "A ile Q", True), ("2.1", "kız, as", True), ("2.1", "kız veya as", True), ("2.1", "Kız ve As", True),
+        ("2.1", "J veya A", False),
     ],
     "nb": [
         ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "23 kort", True), ("4.1", "497 poeng", True),
@@ -55,9 +55,9 @@ FORMS = {
         ("3.2", "ja", True), ("3.2", "Ja", True), ("3.2", "sant", True), ("3.2", "Sant", True), ("3.2", "riktig", True),
         ("1.3", "7♠", True), ("1.3", "spar 7", True), ("1.3", "Spar 7", True), ("1.3", "spar sju", True),
         ("1.3", "spar syv", True), ("1.3", "hjerter 7", False),
-        ("2.2", "D, A", True), ("2.2", "Q, A", True), ("2.2", "A, D", True), ("2.2", "D og A", True),
-        ("2.2", "D eller A", True), ("2.2", "dame og ess", True), ("2.2", "Dame, ess", True), ("2.2", "D", False),
-        ("2.2", "R, A", False),
+        ("2.1", "D, A", True), ("2.1", "Q, A", True), ("2.1", "A, D", True), ("2.1", "D og A", True),
+        ("2.1", "D eller A", True), ("2.1", "dame og ess", True), ("2.1", "Dame, ess", True), ("2.1", "D", False),
+        ("2.1", "R, A", False),
     ],
 }
 
@@ -86,9 +86,9 @@ def test_the_solution_as_printed_is_a_right_answer(lang):
 
 
 def test_king_ace_rule_letters_are_the_boards_in_each_language():
-    assert check("2.2", "Q, A", "tr").text.endswith("Q, A.")
-    assert check("2.2", "Q, A", "nb").text == "Riktig! Svaret er D, A."
-    assert check("2.2", "D, A", "en").text == "Right! The answer is Q, A."
+    assert check("2.1", "Q, A", "tr").text.endswith("Q, A.")
+    assert check("2.1", "Q, A", "nb").text == "Riktig! Svaret er D, A."
+    assert check("2.1", "D, A", "en").text == "Right! The answer is Q, A."
 
 
 @pytest.mark.parametrize("lang", LANGS)

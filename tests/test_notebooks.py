@@ -129,6 +129,26 @@ def test_each_lesson_has_at_least_three_checked_exercises(name):
     assert len(ids) >= 3 and all(i in EXERCISES and i.startswith(name[1]) for i in ids), ids
 
 
+def exercise_order(source: Path) -> list[str]:
+    """The exercise ids of a lesson source, in the order its notebooks show them."""
+    return [cell["id"] for cell in builder.parse(source) if cell["kind"] == "exercise"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_exercise_numbers_rise_through_each_notebook(name):
+    ids = exercise_order(REPO / "lessons" / f"{name}.md")
+    lesson = int(name[:2])
+    assert ids == [f"{lesson}.{n}" for n in range(1, len(ids) + 1)], ids
+    assert ids == [i for i in EXERCISES if EXERCISES[i].lesson == lesson], "EXERCISES lists them in another order"
+
+
+def test_the_exercise_order_check_fails_on_a_swap(tmp_path):
+    source = (REPO / "lessons" / "02-king-ace-rule.md").read_text(encoding="utf-8")
+    swapped = source.replace("%% exercise 2.1", "%% exercise X").replace("%% exercise 2.2", "%% exercise 2.1")
+    (tmp_path / "02-king-ace-rule.md").write_text(swapped.replace("%% exercise X", "%% exercise 2.2"), encoding="utf-8")
+    assert exercise_order(tmp_path / "02-king-ace-rule.md") == ["2.2", "2.1", "2.3"]
+
+
 def wrong(kind: str, value):
     return {"number": lambda v: v + 1, "percent": lambda v: v + 20, "yesno": lambda v: not v,
             "card": lambda v: Card(v.rank % 13 + 1, v.suit), "ranks": lambda v: frozenset({5})}[kind](value)
@@ -153,9 +173,9 @@ def test_each_exercise_answers_right_and_wrong_in_the_notebooks_language(exercis
 
 def test_unreadable_answers_say_what_is_expected():
     assert check("1.3", "seven", "nb").text == "«seven» er ikke et kort. Skriv det slik: 9♥"
-    assert check("2.2", "x", "nb").text == "«x» er ikke en liste med verdier. Skriv det slik: J, 3"
+    assert check("2.1", "x", "nb").text == "«x» er ikke en liste med verdier. Skriv det slik: J, 3"
     assert check("1.4", "belki", "tr").text == "“belki” bir evet ya da hayır değil. Şöyle yazın: True ya da False"
-    assert check("1.3", "7S", "en").correct and check("2.2", "Q, A", "tr").correct and not check("2.2", "A", "en")
+    assert check("1.3", "7S", "en").correct and check("2.1", "Q, A", "tr").correct and not check("2.1", "A", "en")
     assert check("1.4", "nei", "nb").correct and check("1.4", "hayır", "tr").correct
 
 

@@ -170,8 +170,8 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("1.2", "number", _fitting_at_start, "5"),
     Exercise("1.3", "card", _turned_up, "9♥"),
     Exercise("1.4", "yesno", _walk_winnable, "True"),
-    Exercise("2.1", "number", _classic_fitting, "4"),
-    Exercise("2.2", "ranks", _on_a_king_easy, "J, 3"),
+    Exercise("2.1", "ranks", _on_a_king_easy, "J, 3"),
+    Exercise("2.2", "number", _classic_fitting, "4"),
     Exercise("2.3", "yesno", _classic_d_winnable, "True"),
     Exercise("3.1", "number", _quick_win_stock, "12"),
     Exercise("3.2", "yesno", _undo_after_win, "True"),
@@ -179,8 +179,8 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("3.4", "number", _undos_to_rescue, "12"),
     Exercise("4.1", "number", _score_after(3), "512"),
     Exercise("4.2", "number", _score_after(37), "512"),
-    Exercise("4.3", "number", _undo_the_bonus, "512"),
-    Exercise("4.4", "number", _best_won_score, "512"),
+    Exercise("4.3", "number", _best_won_score, "512"),
+    Exercise("4.4", "number", _undo_the_bonus, "512"),
     Exercise("4.5", "number", _best_on_deal, "512"),
     Exercise("5.1", "number", _empty_waste_stock, "12"),
     Exercise("5.2", "number", _traditional_won_game, "12"),
@@ -191,8 +191,8 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("6.1", "number", review_exercises.turning_point, "12"),
     Exercise("6.2", "card", review_exercises.saving_card, "9♥"),
     Exercise("6.3", "yesno", review_exercises.was_bad_luck(review_exercises.REVIEW_CODE), "False"),
-    Exercise("6.4", "number", review_exercises.below_par, "35"),
-    Exercise("6.5", "yesno", review_exercises.was_bad_luck(review_exercises.BAD_LUCK_CODE), "True"),
+    Exercise("6.4", "yesno", review_exercises.was_bad_luck(review_exercises.BAD_LUCK_CODE), "True"),
+    Exercise("6.5", "number", review_exercises.below_par, "35"),
 ]}
 
 

@@ -69,17 +69,17 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "{best} vant i {best_chance} av givene som stemmer med det spilleren så, {played} bare i "
         "{played_chance}. Forskjellen kunne ses, så det var en feil, ikke uflaks.",
     },
-    "lesson_6_4_q": {
+    "lesson_6_5_q": {
         "en": "How many points below par did the simple player's game on TP1-E-AAAAADG end?",
         "tr": "Basit oyuncunun TP1-E-AAAAADG oyunu parın kaç puan altında bitti?",
         "nb": "Hvor mange poeng under par endte den enkle spillerens spill på TP1-E-AAAAADG?",
     },
-    "lesson_6_4_hint": {
+    "lesson_6_5_hint": {
         "en": "Par at the start is the best score the deal allows (notebook 4). Subtract the final score.",
         "tr": "Başlangıçtaki par, dağıtımın izin verdiği en yüksek puandır (4. defter). Son puanı ondan çıkarın.",
         "nb": "Par ved start er den høyeste poengsummen given tillater (notatbok 4). Trekk fra sluttpoengsummen.",
     },
-    "lesson_6_4_why": {
+    "lesson_6_5_why": {
         "en": "Par at the start is {par}, the game ended with {score}: {par} − {score} = {answer}. "
         "Most of it went at the turning point, when the peaks could no longer be cleared.",
         "tr": "Başlangıçta par {par}, oyun {score} puanla bitti: {par} − {score} = {answer}. Bunun çoğu, "
@@ -87,17 +87,17 @@ LESSON6_MESSAGES: dict[str, dict[str, str]] = {
         "nb": "Par ved start er {par}, spillet endte med {score}: {par} − {score} = {answer}. Det meste gikk "
         "tapt ved vendepunktet, da toppene ikke lenger kunne tømmes.",
     },
-    "lesson_6_5_q": {
+    "lesson_6_4_q": {
         "en": "The simple player also loses TP1-E-AAAAAAL. Was its turning point there bad luck? Answer True or False.",
         "tr": "Basit oyuncu TP1-E-AAAAAAL dağıtımını da kaybediyor. Oradaki dönüm noktası şanssızlık mıydı? True (evet) ya da False (hayır) yazın.",
         "nb": "Den enkle spilleren taper også TP1-E-AAAAAAL. Var vendepunktet der uflaks? Svar True (ja) eller False (nei).",
     },
-    "lesson_6_5_hint": {
+    "lesson_6_4_hint": {
         "en": "Look at the line of the turning point, and at the chance of the card played against the others.",
         "tr": "Dönüm noktasının satırına ve oynanan kartın şansının diğerlerininkine göre durumuna bakın.",
         "nb": "Se på linjen for vendepunktet, og på sjansen for kortet som ble spilt, mot de andre.",
     },
-    "lesson_6_5_why": {
+    "lesson_6_4_why": {
         "en": "At move {move}, {played} won in {played_chance} of the deals that match what the player saw, "
         "and no other move did clearly better. Only the face-down cards made it the losing move: bad luck.",
         "tr": "{move}. hamlede {played}, oyuncunun gördükleriyle uyuşan dağıtımların {played_chance} "

@@ -107,32 +107,32 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "ingen vei til seier: angre dem og prøv en annen start.",
     },
     # Lesson 2.
-    "lesson_2_1_q": {
+    "lesson_2_2_q": {
         "en": "Under Classic (TP1-C-AAAAAAB, the same cards), how many cards can you play at the start?",
         "tr": "Klasik kuralında (TP1-C-AAAAAAB, aynı kartlar) başlangıçta kaç kart oynayabilirsiniz?",
         "nb": "Med Klassisk (TP1-C-AAAAAAB, de samme kortene), hvor mange kort kan du spille ved start?",
     },
-    "lesson_2_1_hint": {
+    "lesson_2_2_hint": {
         "en": "Under Classic only a 2 goes on an Ace.",
         "tr": "Klasik kuralında asın üzerine yalnızca 2 gider.",
         "nb": "Med Klassisk kan bare en toer legges på et ess.",
     },
-    "lesson_2_1_why": {
+    "lesson_2_2_why": {
         "en": "Only {cards} fits: the Kings are no neighbours of the Ace under Classic.",
         "tr": "Yalnızca {cards} uyar: Klasik kuralında papazlar as ile ardışık sayılmaz.",
         "nb": "Bare {cards} passer: med Klassisk er kongene ikke naboverdier til esset.",
     },
-    "lesson_2_2_q": {
+    "lesson_2_1_q": {
         "en": "Under Easy, which ranks may go on a King? Write them with commas, for example \"J, 3\".",
         "tr": "Kolay kuralında papazın üzerine hangi değerler gidebilir? Virgülle ayırarak yazın, örneğin \"J, 3\".",
         "nb": "Hvilke verdier kan legges på en konge i Lett? Skriv dem med komma imellom, for eksempel \"J, 3\".",
     },
-    "lesson_2_2_hint": {
+    "lesson_2_1_hint": {
         "en": "One rank above and one below. Under Easy the ranks go round like a clock.",
         "tr": "Bir büyük ve bir küçük değer. Kolay kuralında değerler saat gibi döner.",
         "nb": "Én verdi over og én under. I Lett går verdiene rundt som på en klokke.",
     },
-    "lesson_2_2_why": {
+    "lesson_2_1_why": {
         "en": "The Queen is one below, and the Ace follows the King when King and Ace are linked.",
         "tr": "Kız bir küçüktür; papaz ile as bağlantılı olduğunda da as papazı izler.",
         "nb": "Dama er én under, og esset følger kongen når konge og ess er koblet sammen.",
@@ -249,32 +249,32 @@ LESSON_MESSAGES: dict[str, dict[str, str]] = {
         "tr": "500 − {moves} + 100 = {answer}.",
         "nb": "500 − {moves} + 100 = {answer}.",
     },
-    "lesson_4_3_q": {
+    "lesson_4_4_q": {
         "en": "Right after move 37 you press Undo. What is the score now?",
         "tr": "37. hamleden hemen sonra Geri Al'a basıyorsunuz. Puan şimdi kaçtır?",
         "nb": "Rett etter trekk 37 trykker du Angre. Hva er poengsummen nå?",
     },
-    "lesson_4_3_hint": {
+    "lesson_4_4_hint": {
         "en": "Undo gives back the points of the action it takes back, the peak bonus included.",
         "tr": "Geri Al, geri aldığı işlemin puanını tepe bonusu dahil geri verir.",
         "nb": "Angre gir tilbake poengene for handlingen som angres, toppbonusen medregnet.",
     },
-    "lesson_4_3_why": {
+    "lesson_4_4_why": {
         "en": "{before} − 99 = {answer}. The move counter stays at {moves}.",
         "tr": "{before} − 99 = {answer}. Hamle sayacı {moves} olarak kalır.",
         "nb": "{before} − 99 = {answer}. Trekktelleren blir stående på {moves}.",
     },
-    "lesson_4_4_q": {
+    "lesson_4_3_q": {
         "en": "What is the best score a game won without undo can have?",
         "tr": "Geri alma kullanılmadan kazanılan bir oyunun alabileceği en yüksek puan kaçtır?",
         "nb": "Hva er den høyeste poengsummen et spill vunnet uten angring kan få?",
     },
-    "lesson_4_4_hint": {
+    "lesson_4_3_hint": {
         "en": "You must play every peak card, but you might never draw.",
         "tr": "Tepelerdeki her kartı oynamanız gerekir, ama hiç kart çekmeyebilirsiniz.",
         "nb": "Du må spille alle kortene i toppene, men kanskje trekker du aldri fra bunken.",
     },
-    "lesson_4_4_why": {
+    "lesson_4_3_why": {
         "en": "500 − {removals} + 3 × 100 = {answer}.",
         "tr": "500 − {removals} + 3 × 100 = {answer}.",
         "nb": "500 − {removals} + 3 × 100 = {answer}.",
