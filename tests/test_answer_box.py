@@ -19,16 +19,15 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from terms import wrong_terms  # noqa: E402
+from typed import right_text, wrong_text  # noqa: E402
 
 from tripeaks_widget.board import AnswerBox, AnswerSheet  # noqa: E402
 from tripeaks_widget.board.answer_box import MAX_ANSWER, MAX_NAME, MAX_TRIES, parse_box_intent  # noqa: E402
-from tripeaks_widget.engine.cards import Card  # noqa: E402
 from tripeaks_widget.engine.errors import InvalidArgumentError, WrongTypeError  # noqa: E402
 from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, ask, check, hand_in_line, question, results, tries  # noqa: E402
 from tripeaks_widget.lessons import boxes  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
-from tripeaks_widget.lessons.feedback import show  # noqa: E402
 
 LESSONS = sorted({e.lesson for e in EXERCISES.values()})
 
@@ -44,25 +43,6 @@ def fresh_kernel():
 def send(widget, content) -> None:
     """A message from the browser, as the comm delivers it."""
     widget._on_browser_message(widget, content, None)
-
-
-def right_text(exercise_id: str, lang: str) -> str:
-    """The computed answer, as a student of ``lang`` writes it."""
-    kind = EXERCISES[exercise_id].kind
-    value, _ = expected(exercise_id)
-    if kind == "yesno":
-        return t("lesson_yes" if value else "lesson_no", lang)
-    return show(kind, value, lang)
-
-
-def wrong_text(exercise_id: str, lang: str) -> str:
-    kind = EXERCISES[exercise_id].kind
-    value, _ = expected(exercise_id)
-    if kind == "yesno":
-        return t("lesson_no" if value else "lesson_yes", lang)
-    wrong = {"number": lambda v: v + 1, "percent": lambda v: v + 20,
-             "card": lambda v: Card(v.rank % 13 + 1, v.suit), "ranks": lambda v: frozenset({5})}[kind](value)
-    return show(kind, wrong, lang)
 
 
 # -- every exercise, through its box ------------------------------------------------
