@@ -268,3 +268,24 @@ def test_every_word_of_the_box_is_in_the_catalogue_in_every_language(lang):
         assert [p for text in texts.values() for p in wrong_terms(text, lang)] == []
     box, sheet = ask("1.1", lang), results(1, lang)
     assert box.view["button"] == texts["box_check"] and sheet.view["copy"] == texts["sheet_copy"]
+
+
+def test_the_coach_reads_the_line_with_the_lessons_checker():
+    """The line the sheet gives is the one class_report reads, and the lessons hand it their checker."""
+    import importlib
+
+    coach = importlib.import_module("tripeaks_widget.coach")
+    if not hasattr(coach, "register_answer_checker"):
+        pytest.skip("the coach's register_answer_checker seam is not in this tree yet")
+    from tripeaks_widget.coach.answers import answer_checker
+    from tripeaks_widget.coach.records import read_line
+
+    assert answer_checker() is check
+    box = ask("1.3", "tr")
+    box.answer(wrong_text("1.3", "tr"))
+    box.answer(right_text("1.3", "tr"))
+    sheet = results(1, "tr")
+    sheet.name = "Ada"
+    read = read_line(sheet.line)
+    assert read.name == "Ada" and read.lang == "tr"
+    assert {k: list(v) for k, v in read.tries.items()} == {"1.3": [wrong_text("1.3", "tr"), right_text("1.3", "tr")]}
