@@ -5,12 +5,11 @@
 // sheet (answer_sheet.js), told apart by the view's kind.
 
 import "./answer_box.css";
-import { answerKey, keepTexts, keptTexts, onDisconnect } from "./answer_keep.js";
+import { answerKey, keepTexts, keptTexts, onDisconnect, uniqueId } from "./answer_keep.js";
 import { h, setAttr, setProp, setText } from "./dom.js";
 import { notebookOf, pageStorage } from "./keep.js";
 import { renderSheet } from "./answer_sheet.js";
 
-let counter = 0;
 const MARK = { true: "✔", false: "✘", null: "✎" };
 const MARK_WORD = { true: "right", false: "wrong", null: "unread" };
 
@@ -19,8 +18,7 @@ function verdictName(verdict) {
 }
 
 function buildBox(el) {
-  counter += 1;
-  const id = `tp-answer-${counter}`;
+  const id = uniqueId("tp-answer");
   const question = h("p", { class: "tp-answer-q", id: `${id}-q` });
   const label = h("label", { class: "tp-answer-label", for: `${id}-field` });
   const field = h("input", {
@@ -84,7 +82,8 @@ function renderBox({ model, el }) {
       // Each feedback is announced once; the answers brought back after a reload are shown, not announced.
       setAttr(v.feedback, "aria-live", fb.announce ? "polite" : "off");
       setAttr(v.feedback, "data-verdict", fb.text ? verdictName(fb.verdict) : null);
-      setText(v.feedback, fb.text ? `${MARK[verdictName(fb.verdict)]} ${fb.text}` : "");
+      // A new text node each time: the same feedback twice (the same wrong answer) is announced again.
+      v.feedback.replaceChildren(fb.text ? `${MARK[verdictName(fb.verdict)]} ${fb.text}` : "");
       if (view.restored && view.tries.length && !v.field.value) v.field.value = view.tries.at(-1).text;
     }
     drawTries(v.tries, view);

@@ -61,6 +61,13 @@ export function keepTexts(storage, key, texts, now = Date.now()) {
   }
 }
 
+// An id no other element of the page has: anywidget loads this module once per
+// widget, so a counter in it would start again at 1 in every box.
+export function uniqueId(prefix) {
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`.replace(".", "");
+  return `${prefix}-${random}`;
+}
+
 // Calls `drop` when the kernel behind `model` is gone (ipywidgets' events, as the board listens to them).
 export function onDisconnect(model, drop) {
   model.on("comm_live_update", drop);

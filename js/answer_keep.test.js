@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { KEEP_DAYS, KEEP_MAX, PREFIX, answerKey, keepTexts, keptTexts } from "./answer_keep.js";
+import { KEEP_DAYS, KEEP_MAX, PREFIX, answerKey, keepTexts, keptTexts, uniqueId } from "./answer_keep.js";
 
 function memoryStorage() {
   const data = new Map();
@@ -49,4 +49,10 @@ test("a full or refused storage loses nothing but the keeping", () => {
   const storage = { ...memoryStorage(), setItem() { throw new Error("QuotaExceededError"); } };
   assert.doesNotThrow(() => keepTexts(storage, "k", ["1"]));
   assert.equal(keptTexts(null, "k"), null);
+});
+
+test("every box gets an id of its own", () => {
+  const ids = new Set(Array.from({ length: 50 }, () => uniqueId("tp-answer")));
+  assert.equal(ids.size, 50);
+  assert.ok([...ids].every((id) => id.startsWith("tp-answer-")));
 });

@@ -3,16 +3,14 @@
 // The name goes to Python as an intent (Python refuses a name that would
 // break the line) and is kept in this browser, so a reload keeps it too.
 
-import { answerKey, keepTexts, keptTexts, onDisconnect } from "./answer_keep.js";
+import { answerKey, keepTexts, keptTexts, onDisconnect, uniqueId } from "./answer_keep.js";
 import { h, setAttr, setProp, setText } from "./dom.js";
 import { notebookOf, pageStorage } from "./keep.js";
 
-let counter = 0;
 const COPIED_MS = 2000;
 
 function buildSheet(el) {
-  counter += 1;
-  const id = `tp-sheet-${counter}`;
+  const id = uniqueId("tp-sheet");
   const title = h("p", { class: "tp-sheet-title" });
   const head = h("tr");
   const body = h("tbody");
