@@ -52,9 +52,18 @@ def _cells(notebook: str) -> tuple[list[int], dict[int, str], int]:
 
 
 def _run(page, numbers) -> None:
-    """Select each cell and run it (Shift+Enter), as a student does; wait for the last."""
+    """Select each cell and run it (Shift+Enter), as a student does; wait for the last.
+
+    First the toolbar must name the kernel: before that (the first ~0.2 s, and after a reload) a run
+    opens a "Select Kernel" dialog instead (as litedriver.choose_run_all waits).
+    """
     from playwright.sync_api import expect
 
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-Toolbar-kernelName')]
+                  .some((e) => e.textContent.trim() && e.textContent.trim() !== 'No Kernel')""",
+        timeout=120_000,
+    )
     cells = page.locator(".jp-Notebook .jp-Cell")
     for number in numbers:
         cells.nth(number).locator(".jp-InputPrompt").first.click()
@@ -73,8 +82,8 @@ def _shot(locator, name: str) -> None:
 
 def _fits(locator, width: int) -> bool:
     """Nothing in it scrolls sideways, and it ends inside the window."""
-    return locator.evaluate("([el, width]) => el.scrollWidth <= el.clientWidth + 1"
-                            " && el.getBoundingClientRect().right <= width", [locator.element_handle(), width])
+    return locator.evaluate("(el, width) => el.scrollWidth <= el.clientWidth + 1"
+                            " && el.getBoundingClientRect().right <= width", width)
 
 
 @pytest.mark.parametrize("lang", list(LESSONS))
@@ -120,7 +129,10 @@ def test_a_lesson_is_answered_through_its_boxes_and_a_reload_keeps_the_answers(s
                 assert size["height"] >= 24 and size["width"] >= 24, size
             _shot(first, f"{lang}-box-1280")
             _shot(sheet, f"{lang}-sheet-1280")
+            # On a phone the side panel is closed (the site opens it closed at that width): only the notebook.
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
             page.set_viewport_size(PHONE)
+            first.scroll_into_view_if_needed()
             assert _fits(first, PHONE["width"]) and _fits(sheet, PHONE["width"])
             _shot(first, f"{lang}-box-375")
             _shot(sheet, f"{lang}-sheet-375")
