@@ -105,7 +105,7 @@ def test_an_unreadable_answer_is_a_try_the_checker_explains():
     assert box.view["feedback"]["text"] == check("1.3", "bilmiyorum", "tr").text
     assert box.tries == (("bilmiyorum", None),)
     sheet = results(1, "tr")
-    assert sheet.view["rows"][2]["result"] == t("sheet_not_yet", "tr")
+    assert sheet.view["rows"][2]["result"] == t("sheet_not_yet_tries", "tr", tries=1)
 
 
 # -- what the browser sends ----------------------------------------------------------
@@ -252,7 +252,7 @@ BOX_KEYS = {
     "box_label": {"name": "3.1"}, "box_check": {}, "box_hint": {}, "box_solution": {}, "box_empty": {},
     "box_tries": {"answers": "x"}, "box_mark_right": {}, "box_mark_wrong": {}, "box_mark_unread": {},
     "box_write_here": {}, "box_static_note": {}, "sheet_title": {"lesson": 3}, "sheet_exercise": {},
-    "sheet_result": {}, "sheet_tries": {}, "sheet_right": {}, "sheet_not_yet": {}, "sheet_unanswered": {},
+    "sheet_result": {}, "sheet_not_yet_tries": {"tries": 2}, "sheet_unanswered": {},
     "sheet_right_at": {"tries": 2}, "sheet_count": {"right": 1, "total": 4}, "sheet_name": {}, "sheet_name_help": {},
     "sheet_name_first": {}, "sheet_name_refused": {"max": 60}, "sheet_line": {}, "sheet_copy": {}, "sheet_copied": {},
     "sheet_static_note": {},

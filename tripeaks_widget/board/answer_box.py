@@ -320,7 +320,7 @@ class AnswerSheet(_Widget):
                 at = verdicts.index(True) + 1
                 result, verdict = t("sheet_right_at", lang, tries=at), True
             elif tries:
-                result, verdict = t("sheet_not_yet", lang), False
+                result, verdict = t("sheet_not_yet_tries", lang, tries=len(tries)), False
             else:
                 result, verdict = t("sheet_unanswered", lang), None
             rows.append({"name": name, "result": result, "verdict": verdict, "tries": len(tries)})
@@ -330,7 +330,8 @@ class AnswerSheet(_Widget):
         lang, rows = self._lang, self.rows()
         self.view = {
             "kind": "sheet", "key": self._key, "page": notebook_name(), "lang": lang, "title": self._title,
-            "columns": [t("sheet_exercise", lang), t("sheet_result", lang), t("sheet_tries", lang)],
+            # Two columns, the tries in the result's words: three did not fit a phone in Turkish.
+            "columns": [t("sheet_exercise", lang), t("sheet_result", lang)],
             "rows": rows,
             "count": t("sheet_count", lang, right=sum(r["verdict"] is True for r in rows), total=len(rows)),
             "help": t("sheet_name_help", lang), "name_label": t("sheet_name", lang), "name": self._name,
@@ -357,8 +358,8 @@ class AnswerSheet(_Widget):
         view = self.view
         head = "".join(f'<th style="text-align:left;padding:2px 8px">{e(c)}</th>' for c in view["columns"])
         body = "".join(
-            f'<tr><td style="padding:2px 8px">{e(r["name"])}</td><td style="padding:2px 8px">{e(r["result"])}</td>'
-            f'<td style="padding:2px 8px">{r["tries"]}</td></tr>' for r in view["rows"])
+            f'<tr><td style="padding:2px 8px">{e(r["name"])}</td><td style="padding:2px 8px">{e(r["result"])}</td></tr>'
+            for r in view["rows"])
         return (
             f"<style>{_HIDE_DEAD.replace('tp-answer-static', 'tp-sheet-static').replace('.tp-answer)', '.tp-sheet)')}"
             f'</style><div class="tp-sheet-static" lang="{lang}" style="margin:4px 0;font-size:15px;color:#1b1b1b">'

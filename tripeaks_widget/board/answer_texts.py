@@ -40,9 +40,9 @@ ANSWER_BOX_MESSAGES: dict[str, dict[str, str]] = {
                     "nb": "Resultatene dine i leksjon {lesson}"},
     "sheet_exercise": {"en": "Exercise", "tr": "Alıştırma", "nb": "Oppgave"},
     "sheet_result": {"en": "Result", "tr": "Sonuç", "nb": "Resultat"},
-    "sheet_tries": {"en": "Tries", "tr": "Deneme", "nb": "Forsøk"},
-    "sheet_right": {"en": "right", "tr": "doğru", "nb": "riktig"},
-    "sheet_not_yet": {"en": "not right yet", "tr": "henüz doğru değil", "nb": "ikke riktig ennå"},
+    # Not right yet, after {tries} tries (the table has two columns: it fits a phone).
+    "sheet_not_yet_tries": {"en": "not right yet (tries: {tries})", "tr": "henüz doğru değil (deneme: {tries})",
+                            "nb": "ikke riktig ennå (forsøk: {tries})"},
     "sheet_unanswered": {"en": "not answered", "tr": "cevaplanmadı", "nb": "ikke besvart"},
     # {tries}: the try that was right (1 = the first).
     "sheet_right_at": {"en": "right at try {tries}", "tr": "{tries}. denemede doğru", "nb": "riktig på forsøk {tries}"},
