@@ -54,6 +54,12 @@ def _run_lesson_cells(page, *numbers: int) -> None:
     """Select each of the lesson's cells and run it (Shift+Enter), as a student does; wait for the last."""
     from playwright.sync_api import expect
 
+    # Once the toolbar names the kernel: before that (and after a reload) a run opens "Select Kernel".
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-Toolbar-kernelName')]
+                  .some((e) => e.textContent.trim() && e.textContent.trim() !== 'No Kernel')""",
+        timeout=120_000,
+    )
     cells = page.locator(".jp-Notebook .jp-Cell")
     for number in numbers:
         cells.nth(number).locator(".jp-InputPrompt").first.click()
