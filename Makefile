@@ -20,11 +20,13 @@ node_modules/.installed: package.json package-lock.json
 # The board's front end: js/ bundled by esbuild into the package (the wheel carries it).
 # `test` and `site` build it before the venv: the package's build (hatch_build.py,
 # build_front_end) then finds it fresh and needs no npm install of its own.
+# One esbuild run writes both bundles: the board's (widget.js) and the answer box's (answer_box.js).
 JS_SOURCES := $(filter-out %.test.js,$(wildcard js/*.js js/*.css))
-tripeaks_widget/board/static/widget.js: node_modules/.installed $(JS_SOURCES)
+JS_BUNDLES := tripeaks_widget/board/static/widget.js tripeaks_widget/board/static/answer_box.js
+$(JS_BUNDLES) &: node_modules/.installed $(JS_SOURCES)
 	npm run --silent build
 
-js: tripeaks_widget/board/static/widget.js
+js: $(JS_BUNDLES)
 
 # scripts/build_fast.py: the solver's optional C fast path, built in place by
 # `pip install -e` above, is compiled again when its source changed since (it does

@@ -35,6 +35,8 @@ except ImportError:  # imported by scripts/build_fast.py from an environment wit
     BuildHookInterface = object
 
 STATIC = Path("tripeaks_widget", "board", "static")
+#: What the build writes there: the board's bundle and the answer box's (one esbuild run, package.json).
+BUNDLES = ("widget.js", "widget.css", "answer_box.js", "answer_box.css")
 #: What the bundle is built from: a newer file here makes the bundle stale.
 FRONT_END_SOURCES = (Path("js"), Path("package.json"), Path("package-lock.json"))
 NO_NPM = ("tripeaks_widget: the board's front end ({bundle}) is not built and npm is not on PATH: "
@@ -46,7 +48,7 @@ def front_end_state(root: Path) -> str:
     from hatch_jupyter_builder.utils import is_stale
 
     bundle = root / STATIC
-    if not all((bundle / name).is_file() for name in ("widget.js", "widget.css")):
+    if not all((bundle / name).is_file() for name in BUNDLES):
         return "missing"
     return "stale" if any(is_stale(bundle, root / source) for source in FRONT_END_SOURCES) else "fresh"
 

@@ -147,6 +147,8 @@ PRINT_CSS = (
     "@media print{details{display:none}.code_cell,.jp-Cell,svg{break-inside:avoid}"
     "h1,h2,h3{break-after:avoid}svg{max-width:80%!important}"
     ".output_area:has(.tp-exercise){display:none}"
+    # An answer box prints its question and a line to write on; its "run this cell" and the results sheet do not.
+    ".tp-answer-static-note,.tp-sheet-static{display:none}"
     "article.tp-lesson+article.tp-lesson{break-before:page}"
     '[fill^="url(#tp-back"]{fill:#1d4f91}'
     "body{font-family:'Liberation Sans','DejaVu Sans',Arial,sans-serif;max-width:none;margin:0;padding:0}"

@@ -6,8 +6,12 @@ A source, ``lessons/NN-name.md``, is a list of cells. Each starts with a line:
 - ``%% md``: a markdown cell, followed by its three translations, each starting
   with a line ``%%% en``, ``%%% tr`` or ``%%% nb`` (all three are required);
 - ``%% exercise 1.2``: a checked exercise, i.e. a markdown cell with the
-  question from the catalogue (``engine/i18n.py``) and a code cell that checks
-  the student's answer in the notebook's language.
+  exercise's number and what to do, and a code cell, ``ask("1.2", LANG)``, that
+  shows its answer box (the question from the catalogue, a field and a Check
+  button: the student types the answer in words, never Python).
+
+Every lesson ends with its results (``results(N, LANG)``, added by the build):
+which exercises are right, at which try, and the line the student hands in.
 
 The line ``LANG = "en"`` in a code cell is the notebook's language: the build
 writes ``"tr"`` or ``"nb"`` there. A comment in a code cell may be written in the
@@ -31,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tripeaks_widget.engine.i18n import LANGS  # noqa: E402
+from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, question, solution  # noqa: E402
 from tripeaks_widget.lessons.feedback import hint  # noqa: E402
 
@@ -52,14 +56,24 @@ if sys.platform == "emscripten":
     import piplite
     await piplite.install("tripeaks_widget")'''
 EXERCISE_TEXT = {
-    "en": "Predict first, then check: write your answer in place of `None` and run the cell. "
-    "A hint and the solution are folded away under the result: click to open them.",
-    "tr": "Önce tahmin edin, sonra kontrol edin: cevabınızı `None` yerine yazın ve hücreyi çalıştırın. "
-    "İpucu ve çözüm sonucun altında gizli; açmak için tıklayın.",
-    "nb": "Tenk først, sjekk etterpå: skriv svaret ditt i stedet for `None` og kjør cellen. "
-    "Et tips og løsningen ligger skjult under tilbakemeldingen: klikk for å åpne dem.",
+    "en": "Predict first, then check: run the cell, type your answer in the box as you would say it, "
+    "and press **Check** (or Enter). A hint and the solution are folded away under the box: click to open them.",
+    "tr": "Önce tahmin edin, sonra kontrol edin: hücreyi çalıştırın, cevabınızı kutuya kendi sözcüklerinizle "
+    "yazın ve **Kontrol et** düğmesine (ya da Enter tuşuna) basın. İpucu ve çözüm kutunun altında gizli; "
+    "açmak için tıklayın.",
+    "nb": "Tenk først, sjekk etterpå: kjør cellen, skriv svaret ditt i feltet med dine egne ord, og trykk "
+    "**Sjekk** (eller Enter). Et tips og løsningen ligger skjult under feltet: klikk for å åpne dem.",
 }
-EXERCISE_CODE = 'answer = None  # ← {comment}\ncheck("{id}", answer, LANG)'
+EXERCISE_CODE = 'ask("{id}", LANG)'
+RESULTS_TEXT = {
+    "en": "## ✔ Your results\n\nRun the cell: it shows which exercises you got right and at which try. "
+    "Write your name in it, then copy the line it gives and hand it to your teacher.",
+    "tr": "## ✔ Sonuçlarınız\n\nHücreyi çalıştırın: hangi alıştırmaları kaçıncı denemede doğru yaptığınızı "
+    "gösterir. Adınızı yazın, sonra verdiği satırı kopyalayıp öğretmeninize verin.",
+    "nb": "## ✔ Resultatene dine\n\nKjør cellen: den viser hvilke oppgaver du fikk riktig, og på hvilket "
+    "forsøk. Skriv navnet ditt i den, kopier linjen den gir, og gi den til læreren din.",
+}
+RESULTS_CODE = "results({lesson}, LANG)"
 
 
 class SourceError(ValueError):
@@ -97,7 +111,7 @@ def parse(path: Path) -> list[dict]:
             else:
                 cells[-1]["text"][cells[-1]["lang"]].append(line)
         elif line.strip():
-            raise SourceError(f"{path.name}:{number}: text after an exercise line")
+            raise SourceError(f"{path.name}:{number}: text after an exercise or results line")
     for cell in cells:
         if cell["kind"] == "md":
             missing = [lang for lang in LANGS if not "\n".join(cell["text"].get(lang, [])).strip()]
@@ -114,7 +128,6 @@ def _code(source: str) -> dict:
     return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source.strip("\n")}
 
 
-COMMENTS = {"en": "your prediction", "tr": "tahmininiz", "nb": "det du tror"}
 _COMMENT = re.compile(r"#\s*\[en\]\s*(?P<en>.*?)\s*\[tr\]\s*(?P<tr>.*?)\s*\[nb\]\s*(?P<nb>.*?)\s*$")
 
 
@@ -138,12 +151,17 @@ def notebook(cells: list[dict], lang: str) -> dict:
         elif cell["kind"] == "code":
             source = "\n".join(_comment_in(line, lang) for line in cell["lines"])
             out.append(_code(LANG_LINE.sub(f'LANG = "{lang}"', source)))
-        else:
-            out.append(_markdown(f"### ✎ {question(cell['id'], lang)}\n\n{EXERCISE_TEXT[lang]}"))
-            # The comment is the one part of a code cell in the student's language: drift_problems ignores it.
-            out.append(_code(EXERCISE_CODE.format(id=cell["id"], comment=COMMENTS[lang])))
+        else:  # the box shows the question: the heading names the exercise
+            out.append(_markdown(f"### ✎ {t('lesson_exercise', lang, id=cell['id'])}\n\n{EXERCISE_TEXT[lang]}"))
+            out.append(_code(EXERCISE_CODE.format(id=cell["id"])))
     if not out or out[0]["cell_type"] != "markdown":
         raise SourceError("a lesson starts with its title and goals (a markdown cell)")
+    lessons = sorted({c["id"].split(".")[0] for c in cells if c["kind"] == "exercise"})
+    if len(lessons) > 1:
+        raise SourceError(f"a lesson's exercises belong to one lesson, not to {', '.join(lessons)}")
+    if lessons:  # the last cell: the results of the lesson's exercises, and the line to hand in
+        out.append(_markdown(RESULTS_TEXT[lang]))
+        out.append(_code(RESULTS_CODE.format(lesson=int(lessons[0]))))
     out.insert(1, _code(install_cell(lang)))
     return {
         "cells": out,

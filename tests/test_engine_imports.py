@@ -1,9 +1,10 @@
 """The package's layers import one way, and the engine runs unchanged in Pyodide.
 
-engine  <-  solver  <-  lab  <-  coach  <-  lessons
-                    <-  board (and lab, for the lab panel; and coach, for the review)
+engine  <-  solver  <-  lab  <-  coach  <-  board  <-  lessons
 
-The engine imports only the standard library; only ``board/widget.py`` imports
+(the board imports the lab for the lab panel, and the coach for the review; the
+lessons import the board for their answer boxes). The engine imports only the
+standard library; only ``board/widget.py`` and ``board/answer_box.py`` import
 anywidget or traitlets.
 """
 
@@ -16,9 +17,10 @@ LAYERS = ("engine", "solver", "lab", "coach", "board", "lessons")
 #: Which layers each layer may import (besides itself).
 MAY_IMPORT = {
     "engine": set(), "solver": {"engine"}, "lab": {"engine", "solver"}, "coach": {"engine", "solver", "lab"},
-    "board": {"engine", "solver", "lab", "coach"}, "lessons": {"engine", "solver", "lab", "coach"},
+    "board": {"engine", "solver", "lab", "coach"}, "lessons": {"engine", "solver", "lab", "coach", "board"},
 }
-WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.py": {"ipywidgets", "IPython"}}
+WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/answer_box.py": {"anywidget", "traitlets"},
+               "board/lab_panel.py": {"ipywidgets", "IPython"}}
 # The progress bar shows itself through IPython only when a notebook has loaded IPython already;
 # pandas is the lab's optional extra (Results.to_pandas).
 # The board shows its static picture and refreshes it after each cell through IPython.
@@ -26,7 +28,7 @@ WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/lab_panel.p
 # The class report shows its table and its chart as two outputs through IPython, when IPython displays it.
 ALLOWED = {
     "lab/progress.py": {"IPython"}, "lab/experiment.py": {"pandas"}, "board/widget.py": {"IPython"},
-    "coach/report.py": {"IPython"}, "board/keep.py": {"IPython"},
+    "coach/report.py": {"IPython"}, "board/keep.py": {"IPython"}, "board/answer_box.py": {"IPython"},
     "solver/_wasm.py": {"js", "pyodide"},
 }
 

@@ -126,8 +126,19 @@ def test_only_what_the_offline_site_has(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_each_lesson_has_at_least_three_checked_exercises(name):
-    ids = re.findall(r'^check\("([\d.]+)", answer, LANG\)$', "\n".join(c.source for c in load("en", name).cells), re.M)
+    ids = re.findall(r'^ask\("([\d.]+)", LANG\)$', "\n".join(c.source for c in load("en", name).cells), re.M)
     assert len(ids) >= 3 and all(i in EXERCISES and i.startswith(name[1]) for i in ids), ids
+    # Every exercise of the lesson has its box, in order, and the lesson ends with its results.
+    assert ids == [i for i in EXERCISES if i.startswith(name[1] + ".")]
+    assert load("en", name).cells[-1].source == f"results({int(name[:2])}, LANG)"
+
+
+@pytest.mark.parametrize("lang,name", ALL)
+def test_no_exercise_asks_for_python(lang, name):
+    """Issue 31: an exercise is one ask(...) cell; the student types into its box, never a Python value."""
+    code = [c.source for c in load(lang, name).cells if c.cell_type == "code"]
+    assert not any("answer = " in source or "check(" in source for source in code)
+    assert sum(bool(re.fullmatch(r'ask\("[\d.]+", LANG\)', source)) for source in code) >= 3
 
 
 def exercise_order(source: Path) -> list[str]:
@@ -276,6 +287,7 @@ KEY_OUTPUTS = {
 }
 #: Rows of the lab's results tables (print(results)) a lesson shows: games, won, win % as the language writes it.
 TABLE_ROWS = {"05-variants": [(200, 55, 27.5), (200, 13, 6.5), (200, 78, 39.0), (100, 51, 51.0), (60, 48, 80.0)]}
+#: The boards and panels of each lesson; besides them, one answer box per exercise and the results sheet.
 WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4,
            "06-learn-from-your-game": 2}
 
@@ -283,7 +295,7 @@ WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-sco
 @pytest.mark.parametrize("lang,name", ALL)
 def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
     text, widgets = run(lang, name)
-    assert widgets == WIDGETS[name]
+    assert widgets == WIDGETS[name] + sum(i.startswith(name[1] + ".") for i in EXERCISES) + 1
     keys = {k: t(k, lang) for k in ("not_adjacent", "blocked", "ui_score", "ui_moves", "ui_stock", "stuck",
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
                                     "status_playing", "rule_easy", "ui_waste", "empty", "ui_review_nothing")}
@@ -299,7 +311,12 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
         assert wanted in text, f"{lang}/{name}: {wanted!r} not in the output"
     if lang != "en":  # the printed output holds the term list too (docs/glossary.md)
         assert wrong_terms(text, lang) == []
-    assert t("lesson_no_answer", lang) in text  # the exercises wait for an answer, in the notebook's language
+    # The exercises wait for an answer in their boxes, whose static pictures (what an export shows) are in the
+    # notebook's language: the question and a line to write on.
+    pictures = [o.data["text/html"] for c in _executed[lang, name].cells if c.cell_type == "code"
+                for o in c.outputs if "tp-answer-static" in o.get("data", {}).get("text/html", "")]
+    assert len(pictures) == sum(i.startswith(name[1] + ".") for i in EXERCISES)
+    assert all(t("box_write_here", lang) in p for p in pictures)
 
 
 # -- no printout shows a face-down card as if it were face up -------------------------

@@ -56,8 +56,8 @@ def test_no_wrong_term_in_the_notebooks(lang):
     for path in sorted((REPO / "notebooks" / lang).glob("*.ipynb")):
         for index, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
             source = "".join(cell["source"])
-            if cell["cell_type"] == "code":  # only the comment in the student's language
-                source = "\n".join(re.findall(r"#(.*)$", source, re.M)) if "answer = None" in source else ""
+            if cell["cell_type"] == "code":  # Python: the words a student reads come from the catalogue
+                source = ""
             problems += [f"{path.name} cell {index}: {p}" for p in wrong_terms(source, lang)]
     assert problems == []
 

@@ -1,7 +1,8 @@
 """Issue 23 points 1-3 in the JupyterLite site (Pyodide in a web worker, network cut), as a class meets
-them in Turkish lesson 1: two moves on the lesson's board and an answer typed; Kernel -> Restart greys the
-board at once; a reload shows the board's last position as a picture with its one line (and keeps the
-answer: the site's 5 s autosave); running the cell again offers the kept game, and one click continues it
+them in Turkish lesson 1: two moves on the lesson's board and an answer given in question 1.1's box; Kernel -> Restart greys the
+board at once; a reload shows the board's last position as a picture with its one line (and the box's
+question as its picture: the site's 5 s autosave); running the cells again offers the kept game and shows
+the kept answer, checked again, and one click continues it
 with the same score, move counter and undo; a replay of the documented won game at step 5 shows that
 step's own score and status, and no "won" banner.
 
@@ -23,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from chromium import ARTIFACTS  # noqa: E402
 from litedriver import error_outputs, open_notebook, run_code_below, screenshot_on_failure  # noqa: E402
+from typed import right_text  # noqa: E402
 
 from tripeaks_widget import Game  # noqa: E402
 from tripeaks_widget.board import texts as _board_texts  # noqa: E402,F401  (registers the board's texts)
@@ -36,7 +38,7 @@ CODE = "TP1-E-AAAAAAB"
 MOVES = (20, 23)  # the king of clubs, then the ace of spades: the lesson's own first moves
 # The lesson's cells, by their place in the notebook: the install, the imports, the board, question 1.1.
 INSTALL, IMPORTS, BOARD, QUESTION = 1, 2, 4, 8
-ANSWER = 'answer = 23  # ← tahmininiz\ncheck("1.1", answer, LANG)'
+ANSWER = right_text("1.1", LANG)  # the stock's count, as the exercise computes it
 PHONE = {"width": 375, "height": 740}
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -52,6 +54,12 @@ def _run_lesson_cells(page, *numbers: int) -> None:
     """Select each of the lesson's cells and run it (Shift+Enter), as a student does; wait for the last."""
     from playwright.sync_api import expect
 
+    # Once the toolbar names the kernel: before that (and after a reload) a run opens "Select Kernel".
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-Toolbar-kernelName')]
+                  .some((e) => e.textContent.trim() && e.textContent.trim() !== 'No Kernel')""",
+        timeout=120_000,
+    )
     cells = page.locator(".jp-Notebook .jp-Cell")
     for number in numbers:
         cells.nth(number).locator(".jp-InputPrompt").first.click()
@@ -74,12 +82,12 @@ def test_a_class_restarts_reloads_and_continues_its_game(server, browser):
             game = Game.replay(CODE, list(MOVES))
             expect(root.locator(".tp-moves")).to_have_text(str(game.moves))
             expect(root.locator(".tp-score")).to_have_text(str(game.score))
-            # The student types an answer and does not save: the site's autosave keeps it.
-            editor = cells.nth(QUESTION).locator(".cm-content")
-            editor.click()
-            page.keyboard.press("Control+a")
-            page.keyboard.insert_text(ANSWER)
-            page.keyboard.press("Escape")
+            # The student answers question 1.1 in its box and does not save: this browser keeps the answer.
+            _run_lesson_cells(page, QUESTION)
+            box = cells.nth(QUESTION).locator(".tp-answer")
+            box.locator(".tp-answer-field").fill(ANSWER)
+            box.locator(".tp-answer-field").press("Enter")
+            expect(box.locator(".tp-answer-feedback")).to_have_attribute("data-verdict", "true", timeout=30_000)
 
             # (b) Kernel -> Restart (its shortcut: the menus speak Turkish here). Within a second the board
             # is greyed, says so in the lesson's language, and every control is off.
@@ -116,12 +124,15 @@ def test_a_class_restarts_reloads_and_continues_its_game(server, browser):
             _shot(output, "c-reloaded-375")
             page.set_viewport_size(DESKTOP)
             _shot(output, "c-reloaded-1280")
-            # The answer typed before the restart is there.
-            expect(cells.nth(QUESTION).locator(".cm-content")).to_contain_text("answer = 23")
+            # The box's output is its question and a line to write on, not a widget error.
+            expect(cells.nth(QUESTION).locator(".tp-answer-static")).to_be_visible()
 
             # (d) The cell runs again: the board offers the kept game; one click continues it, replayed
             # by the engine: same deal, score, move counter, and undo.
-            _run_lesson_cells(page, INSTALL, IMPORTS, BOARD)
+            _run_lesson_cells(page, INSTALL, IMPORTS, BOARD, QUESTION)
+            box = cells.nth(QUESTION).locator(".tp-answer")
+            expect(box.locator(".tp-answer-field")).to_have_value(ANSWER)  # the kept answer, checked again
+            expect(box.locator(".tp-answer-feedback")).to_have_attribute("data-verdict", "true", timeout=30_000)
             root = cells.nth(BOARD).locator(".tp-root")
             offer = root.locator(".tp-offer")
             # The kernel started by the reload may work outside the notebook's folder (its drive not yet

@@ -2,10 +2,11 @@
 
 from pathlib import Path
 
-from . import deal_texts, review_texts, texts  # noqa: F401  (register the board's texts in the catalogue)
+from . import answer_texts, deal_texts, review_texts, texts  # noqa: F401  (register the board's texts in the catalogue)
 
 _STATIC = Path(__file__).parent / "static"
-_MISSING = [name for name in ("widget.js", "widget.css") if not (_STATIC / name).is_file()]
+_MISSING = [name for name in ("widget.js", "widget.css", "answer_box.js", "answer_box.css")
+            if not (_STATIC / name).is_file()]
 if _MISSING:  # anywidget reads these files as the class is defined: say what to run before it fails
     raise ImportError(
         f"tripeaks_widget's board has no front end ({_STATIC / _MISSING[0]} is missing): in the source folder run "
@@ -13,5 +14,6 @@ if _MISSING:  # anywidget reads these files as the class is defined: say what to
     )
 
 from .widget import TriPeaksWidget  # noqa: E402
+from .answer_box import AnswerBox, AnswerSheet  # noqa: E402
 
-__all__ = ["TriPeaksWidget"]
+__all__ = ["AnswerBox", "AnswerSheet", "TriPeaksWidget"]

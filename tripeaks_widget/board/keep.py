@@ -85,11 +85,18 @@ def board_seat() -> str | None:
     if _made_in["run"] != run:
         _made_in["run"], _made_in["count"] = run, 0
     _made_in["count"] += 1
+    return f"{notebook_name()}|{cell}|{_made_in['count']}"
+
+
+def notebook_name() -> str:
+    """The notebook as the kernel can tell it: the server's session name, else the kernel's folder ("" if none).
+
+    The browser prefers the page's own name for the document, where it has one (js/keep.js, seatKey).
+    """
     try:
-        notebook = os.environ.get("JPY_SESSION_NAME") or os.getcwd()
+        return os.environ.get("JPY_SESSION_NAME") or os.getcwd()
     except OSError:
-        notebook = ""
-    return f"{notebook}|{cell}|{_made_in['count']}"
+        return ""
 
 
 class Keep:

@@ -1,5 +1,9 @@
 """The lessons' exercises: questions whose answers the engine computes, checked in the student's language.
 
+``ask("1.2", "tr")`` shows the exercise's answer box (the student types, Check
+decides); ``results(1, "tr")`` the lesson's results and the line to hand in;
+``check("1.2", "3", "tr")`` checks an answer given in code (a text or a Python value).
+
 >>> feedback = check("1.2", 3, "tr")
 >>> feedback.correct, feedback.text
 (True, 'Doğru! Cevap: 3.')
@@ -7,10 +11,13 @@
 
 from ..coach import register_answer_checker
 from . import review_texts, texts  # noqa: F401  (register the lessons' texts in the catalogue)
+from .boxes import ask, hand_in_line, results, tries
 from .exercises import EXERCISES, Exercise, simple_player_rate
 from .feedback import Feedback, check, question, rank_symbol, short_card, solution
 
-register_answer_checker(check)  # class_report checks handed-in answers again with it
+# class_report re-checks every handed-in answer with the lessons' checker: the coach cannot import the
+# lessons (they sit above it), so the lessons hand it over through the coach's seam.
+register_answer_checker(check)
 
-__all__ = ["EXERCISES", "Exercise", "Feedback", "check", "question", "rank_symbol", "short_card",
-           "simple_player_rate", "solution"]
+__all__ = ["EXERCISES", "Exercise", "Feedback", "ask", "check", "hand_in_line", "question", "rank_symbol",
+           "results", "short_card", "simple_player_rate", "solution", "tries"]
