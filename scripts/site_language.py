@@ -45,7 +45,7 @@ SETTINGS = {
 #: toolbar, the File, Edit, Run and Kernel menus, the restart and save dialogs, the status bar) where
 #: a pack has none, or one left half in English. One gettext catalogue per locale, laid out as in the
 #: language packs' own projects (``<locale>/LC_MESSAGES/jupyterlab.po``), so they can take it as it is;
-#: its translations win over the pack's. docs/site.md lists its strings.
+#: its translations win over the pack's. docs/site-overlay.md lists its strings.
 OVERLAY = Path(__file__).resolve().parent / "site_locale"
 
 

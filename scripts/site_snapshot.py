@@ -22,7 +22,7 @@ environment), and the build stops naming what it found. What goes into the site:
   Python the usual way (``site-loader.mjs``).
 
 Every build makes a new snapshot (no cache), so every build has a fresh string
-hash seed, shared by every load of that build (docs/site.md, "The memory
+hash seed, shared by every load of that build (docs/site-start.md, "The memory
 snapshot", says why that is enough here).
 """
 
@@ -69,7 +69,7 @@ IMPORTS = [
     "importlib.metadata",
 ]
 
-#: gzip's level: 6 and 9 measured within 1 % of each other in size (docs/site.md).
+#: gzip's level: 6 and 9 measured within 1 % of each other in size (docs/site-start.md).
 LEVEL = 6
 
 

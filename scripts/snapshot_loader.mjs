@@ -39,7 +39,7 @@ export const FIXED_ENVIRON = {
 // What a restored interpreter must not share with every other load of the
 // site: the random module's state (each student's New game would deal the
 // same deals) and the time zone (the build machine's). The string hash seed
-// is shared on purpose (docs/site.md, "The memory snapshot").
+// is shared on purpose (docs/site-start.md).
 export const AFTER_RESTORE = `
 import random as _tp_random, time as _tp_time, tempfile as _tp_tempfile
 _tp_random.seed()

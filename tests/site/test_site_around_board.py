@@ -206,7 +206,7 @@ def test_the_play_now_cells_speak_their_language(site_dir):
 
 
 def test_the_overlay_is_in_the_packs_and_in_the_docs(site_dir):
-    docs = " ".join((REPO / "docs" / "site.md").read_text(encoding="utf-8").split())
+    docs = " ".join((REPO / "docs" / "site-overlay.md").read_text(encoding="utf-8").split())
     for locale in ("tr_TR", "no_NO"):
         domains = site_language.overlay(locale)
         assert 20 <= sum(map(len, domains.values())) <= 200, domains
