@@ -55,6 +55,10 @@ def test_pure_python_requested_gives_a_pure_wheel_without_the_c_source(tmp_path)
     assert "tripeaks_widget/solver/search.py" in names
     # the site's wheel is this one: it carries the search and par built to WebAssembly for Pyodide
     assert {"tripeaks_widget/solver/_fastsearch.wasm", "tripeaks_widget/solver/_fastpar.wasm"} <= set(names)
+    # and the translation catalogues compiled for gettext, without their .po sources (docs/translating.md)
+    compiled = {f"tripeaks_widget/locale/{lang}/LC_MESSAGES/tripeaks.mo" for lang in ("en", "tr", "nb")}
+    assert compiled | {"tripeaks_widget/locale/LINGUAS"} <= set(names)
+    assert [n for n in names if n.endswith((".po", ".pot"))] == []
 
 
 @needs_source

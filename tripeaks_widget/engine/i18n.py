@@ -330,11 +330,11 @@ def _catalogue(lang: str) -> gettext.NullTranslations:
 def english(key: str) -> tuple[str, ...]:
     """The English of ``key``: one text, or its two plural forms (for 1 and for any other count)."""
     index = _catalogue(DEFAULT_LANG)
-    try:
-        return (index.gettext(key),)
+    try:  # plural forms first: gettext() would also find a plural entry's first form
+        return index.ngettext(key, key, 1), index.ngettext(key, key, 2)
     except KeyError:
         try:
-            return index.ngettext(key, key, 1), index.ngettext(key, key, 2)
+            return (index.gettext(key),)
         except KeyError:
             raise KeyError(f"no catalogue text {key!r}") from None
 
