@@ -92,8 +92,9 @@ class TextsDict:
 # -- reading the dictionaries ------------------------------------------------------------------------------------
 
 def _is_texts_value(node: ast.expr) -> bool:
-    return (isinstance(node, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.keys)
-            and {k.value for k in node.keys} == LANGS)
+    """``{"en": …, "tr": …, "nb": …}``, or one that lacks a language (an error, named by read_dicts)."""
+    keys = {k.value if isinstance(k, ast.Constant) else None for k in getattr(node, "keys", [None])}
+    return isinstance(node, ast.Dict) and "en" in keys and keys <= LANGS
 
 
 def _is_texts_dict(node: ast.expr) -> bool:
@@ -150,6 +151,9 @@ def read_dicts(path: Path) -> list[TextsDict]:
                 items.append(item.id)
             else:
                 texts = ast.literal_eval(item)
+                if set(texts) != LANGS or not all(isinstance(v, str) for v in texts.values()):
+                    raise ConvertError(f"{path.relative_to(ROOT)}:{key.lineno}: catalogue text {key.value!r} needs "
+                                       f"a text in each of {', '.join(sorted(LANGS))}")
                 comments = _comments_above(lines, key.lineno, previous_end)
                 trailing = _trailing_comment(lines[item.end_lineno - 1])
                 if trailing:
@@ -416,7 +420,10 @@ def leftovers(deleted: list[Path], dict_names: set[str]) -> list[str]:
     """Places outside the package that still name a deleted module or a removed dictionary."""
     modules = {p.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".") for p in deleted}
     names = re.compile(r"\b(" + "|".join(map(re.escape, sorted(dict_names | {"register"}))) + r")\b")
-    stems = re.compile(r"\bimport\b.*\b(" + "|".join(sorted({re.escape(p.stem) for p in deleted})) + r")\b")
+    if not dict_names:
+        names = re.compile("(?!)")
+    stems = re.compile(r"\bimport\b.*\b(" + "|".join(sorted({re.escape(p.stem) for p in deleted} or {"(?!)"})) + r")\b")
+    split = re.compile(r"""["'](""" + "|".join(k for keys in PLURALS.values() for k in keys) + r""")["']|rs_jokers_\{""")
     found = []
     for folder in ("tripeaks_widget", "tests", "scripts", "bench"):
         for path in sorted((ROOT / folder).rglob("*.py")):
@@ -425,7 +432,8 @@ def leftovers(deleted: list[Path], dict_names: set[str]) -> list[str]:
             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
                 code = line.split("#")[0]
                 if (re.search(r"\bi18n\b.*\bregister\b|\b(MESSAGES|\w+_MESSAGES)\b", code) and names.search(code)
-                        or any(m in code for m in modules) or stems.search(code) and "from ." in code):
+                        or any(m in code for m in modules) or stems.search(code) and "from ." in code
+                        or split.search(code)):  # a key that is now one entry with plural forms
                     found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
     return found
 
