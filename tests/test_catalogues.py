@@ -158,3 +158,18 @@ def test_a_fourth_language_by_the_steps_of_docs_translating(tmp_path):
     assert "fuzzy" in entry.flags and entry.previous_msgid == "Undo" and entry.msgid == "Undo the last move"
     assert "ui_undo: stale (fuzzy): the English is now 'Undo the last move'" in catalogues.problems("de", locale)
     assert "ui_undo: stale (fuzzy): the English is now 'Undo the last move'" in catalogues.problems("tr", locale)
+
+
+@pytest.mark.skipif(shutil.which("node") is None or not (REPO / "node_modules" / "pyodide").is_dir(),
+                    reason="needs node and the npm pyodide package (make js)")
+def test_pyodide_reads_the_catalogues_as_cpython_does():
+    sys.path.insert(0, str(REPO / "tests" / "pyodide"))
+    from catalogue_check import texts
+
+    done = subprocess.run(["node", "tests/pyodide/catalogue.mjs"], cwd=REPO, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    want = texts()
+    assert got["platform"] == "emscripten" and got["langs"] == ["en", "tr", "nb"]
+    assert got["texts"] == want["texts"] and want["texts"]["nb"][2] == "5 kort"

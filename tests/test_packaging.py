@@ -131,6 +131,9 @@ def test_an_sdist_from_a_clean_clone_carries_the_front_end_and_its_wheel_needs_n
         tar.extractall(tmp_path / "unpacked", filter="data")
     assert set(FRONT_END) <= names and "js/widget.js" in names and "package.json" in names
     assert not any(name.startswith("node_modules") for name in names)
+    # The catalogues' sources go in the sdist, never a compiled .mo: the wheel's build compiles them.
+    assert {"tripeaks_widget/locale/tripeaks.pot", "tripeaks_widget/locale/tr/LC_MESSAGES/tripeaks.po"} <= names
+    assert not any(name.endswith(".mo") for name in names)
     # The wheel from the sdist: a user's `pip install` of it, with no npm anywhere on PATH.
     [unpacked] = (tmp_path / "unpacked").iterdir()
     empty = tmp_path / "no-npm-bin"
@@ -142,6 +145,7 @@ def test_an_sdist_from_a_clean_clone_carries_the_front_end_and_its_wheel_needs_n
     with zipfile.ZipFile(wheel) as zf:
         assert set(FRONT_END) <= set(zf.namelist())
         assert zf.read(FRONT_END[0]) == (source / FRONT_END[0]).read_bytes()  # the bundle the sdist built
+        assert {f"tripeaks_widget/locale/{lang}/LC_MESSAGES/tripeaks.mo" for lang in ("en", "tr", "nb")} <= set(zf.namelist())
 
 
 def test_without_npm_a_clean_clone_fails_in_one_line_and_an_import_says_what_to_run(tmp_path):
