@@ -122,6 +122,11 @@ def _comments_above(lines: list[str], first: int, stop: int) -> list[str]:
     return found
 
 
+def _note(comment: str) -> str:
+    """A code comment as a note for the translator: without the texts modules it points to (they are gone)."""
+    return re.sub(r"\s+in\s+(``)?(\w+/)?\w*texts\.py(``)?", "", comment)
+
+
 def _trailing_comment(line: str) -> str | None:
     match = re.search(r"""[}\]"']\s*,?\s*#\s*(.*)$""", line)
     return match.group(1).strip() if match else None
@@ -158,7 +163,8 @@ def read_dicts(path: Path) -> list[TextsDict]:
                 trailing = _trailing_comment(lines[item.end_lineno - 1])
                 if trailing:
                     comments.append(trailing)
-                items.append(Text(key.value, {lang: texts[lang] for lang in ("en", *TRANSLATIONS)}, comments))
+                items.append(Text(key.value, {lang: texts[lang] for lang in ("en", *TRANSLATIONS)},
+                                  [_note(c) for c in comments]))
             previous_end = item.end_lineno
         found.append(TextsDict(path, name, node, items))
     return found
@@ -181,7 +187,7 @@ def _docstring(path: Path) -> list[str]:
         sentences = re.split(r"(?<=[.;])\s+(?=[A-Z`(\"])", " ".join(paragraph.split()))
         kept = [s for s in sentences if not re.search(r"regist|i18n|kept apart|part of the message catalogue", s, re.I)]
         if kept:
-            notes.append(" ".join(kept))
+            notes.append(_note(" ".join(kept)))
     return notes
 
 
