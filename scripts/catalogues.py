@@ -153,7 +153,7 @@ def update(locale: Path) -> list[Path]:
         forms = nplurals(po)
         old = {entry.msgctxt: entry for entry in po if not entry.obsolete}
         new = polib.POFile(wrapwidth=WRAP)
-        new.metadata = po.metadata
+        new.header, new.metadata = po.header, po.metadata
         for source in template:
             if source.obsolete:
                 continue

@@ -91,6 +91,13 @@ def test_the_build_refuses_a_source_that_gives_one_key_two_entries(tmp_path):
         catalogues.compile_catalogues(REPO, locale)
 
 
+def test_update_leaves_catalogues_that_are_up_to_date_byte_for_byte(tmp_path):
+    locale = _copy_locale(tmp_path)
+    assert catalogues.update(locale) == []
+    for lang in LANGS[1:]:
+        assert catalogues.catalogue_path(locale, lang).read_bytes() == catalogues.catalogue_path(LOCALE, lang).read_bytes()
+
+
 def _copy_locale(tmp_path: Path) -> Path:
     locale = tmp_path / "locale"
     shutil.copytree(LOCALE, locale, ignore=shutil.ignore_patterns("*.mo", "en"))
