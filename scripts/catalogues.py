@@ -150,6 +150,7 @@ def update(locale: Path) -> list[Path]:
     for lang in catalogue_languages(locale):
         path = catalogue_path(locale, lang)
         po = read(path)
+        before = str(po)  # the entries below change in place
         forms = nplurals(po)
         old = {entry.msgctxt: entry for entry in po if not entry.obsolete}
         new = polib.POFile(wrapwidth=WRAP)
@@ -180,7 +181,7 @@ def update(locale: Path) -> list[Path]:
         for entry in [*old.values(), *(e for e in po if e.obsolete)]:
             entry.obsolete = True
             new.append(entry)
-        if str(new) != str(po):
+        if str(new) != before:
             new.save(str(path))
             written.append(path)
     return written

@@ -339,23 +339,30 @@ def english(key: str) -> tuple[str, ...]:
             raise KeyError(f"no catalogue text {key!r}") from None
 
 
+@cache
+def _text(key: str, lang: str) -> str | None:
+    """The text of ``key`` in ``lang`` (its English where the catalogue lacks it); None for plural forms."""
+    source = english(key)
+    if len(source) > 1:
+        return None
+    return source[0] if lang == DEFAULT_LANG else _catalogue(lang).pgettext(key, source[0])
+
+
 def t(key: str, lang: str = DEFAULT_LANG, **fields: object) -> str:
     """The catalogue text ``key`` in ``lang``, with ``fields`` filled in (English where ``lang`` lacks it).
 
     A text with plural forms picks its form by the field ``n`` (``t("cards", lang, n=3)``), as ngettext does.
     """
-    source = english(key)
-    catalogue = _catalogue(check_lang(lang)) if lang != DEFAULT_LANG else None
-    if len(source) == 1:
-        text = catalogue.pgettext(key, source[0]) if catalogue else source[0]
-    else:
+    text = _text(key, check_lang(lang))
+    if text is None:
+        one, other = english(key)
         n = fields.get("n")
         if not isinstance(n, int) or isinstance(n, bool):
             raise TypeError(f"catalogue text {key!r} has plural forms: it needs the count as n=<int>, not {short(n)}")
-        if catalogue:
-            text = catalogue.npgettext(key, source[0], source[1], n)
+        if lang == DEFAULT_LANG:
+            text = one if n == 1 else other
         else:
-            text = source[0] if n == 1 else source[1]
+            text = _catalogue(lang).npgettext(key, one, other, n)
     return text.format(**fields) if fields else text
 
 
