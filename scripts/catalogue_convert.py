@@ -65,6 +65,8 @@ PLURALS = {
     "rs_redeals": ("rs_redeals_1", "rs_redeals_n"),
     "rs_redeals_explain": ("rs_redeals_1_explain", "rs_redeals_n_explain"),
 }
+#: Where imports of a deleted texts module are taken out, and leftovers looked for.
+SEARCHED = ("tripeaks_widget", "tests", "scripts", "bench")
 FIELD = re.compile(r"(?<!\{)\{(\w+)[^{}]*\}")
 
 
@@ -372,23 +374,42 @@ def strip_module(path: Path, names: set[str], all_names: set[str]) -> str | None
     return re.sub(r"\n{4,}", "\n\n\n", "".join(out)).rstrip("\n") + "\n"
 
 
-def drop_module_imports(path: Path, modules: set[str]) -> str | None:
-    """``from . import a, b`` lines of ``path`` without the deleted sibling modules ``modules`` (None: unchanged)."""
+def _dotted(path: Path) -> str:
+    return path.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".")
+
+
+def _imported_from(path: Path, node: ast.ImportFrom) -> str:
+    """The dotted package an ``from … import`` statement of ``path`` imports from."""
+    if not node.level:
+        return node.module or ""
+    package = _dotted(path).split(".")[:-1]  # a module's package, or an __init__'s own
+    package = package[: len(package) - (node.level - 1)]
+    return ".".join(package + ([node.module] if node.module else []))
+
+
+def drop_module_imports(path: Path, deleted: set[str]) -> str | None:
+    """``path`` without its imports of the deleted modules ``deleted`` (dotted names) that only loaded them
+    (``from . import texts, …``, ``from tripeaks_widget.board import texts as _t``); None: unchanged.
+    A name still used in the file is left for ``leftovers`` to report."""
     source = path.read_text(encoding="utf-8")
     lines = source.splitlines(keepends=True)
+    tree = ast.parse(source)
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
     changed = False
-    for node in reversed(ast.parse(source).body):
-        if not (isinstance(node, ast.ImportFrom) and node.level == 1 and node.module is None):
+    for node in reversed(tree.body):
+        if not isinstance(node, ast.ImportFrom):
             continue
-        names = [a.name for a in node.names]
-        kept = [a for a in node.names if a.name not in modules]
-        if len(kept) == len(names):
+        base = _imported_from(path, node)
+        gone = [a for a in node.names if f"{base}.{a.name}" in deleted and (a.asname or a.name) not in used]
+        if not gone:
             continue
         changed = True
+        kept = [a for a in node.names if a not in gone]
         start, end = node.lineno - 1, node.end_lineno
         if kept:
             comment = _trailing_comment(lines[end - 1])
-            text = "from . import " + ", ".join(a.name + (f" as {a.asname}" if a.asname else "") for a in kept)
+            names = ", ".join(a.name + (f" as {a.asname}" if a.asname else "") for a in kept)
+            text = f"from {'.' * node.level}{node.module or ''} import {names}"
             lines[start:end] = [text + (f"  # {comment}" if comment else "") + "\n"]
         else:
             del lines[start:end]
@@ -410,12 +431,10 @@ def strip_code(dicts: list[TextsDict]) -> tuple[list[Path], list[Path]]:
         else:
             path.write_text(new, encoding="utf-8")
             changed.append(path)
-    by_folder: dict[Path, set[str]] = {}
-    for path in deleted:
-        by_folder.setdefault(path.parent, set()).add(path.stem)
-    for folder, modules in sorted(by_folder.items()):
-        for path in sorted(folder.glob("*.py")):
-            new = drop_module_imports(path, modules)
+    gone = {_dotted(path) for path in deleted}
+    for folder in SEARCHED:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            new = drop_module_imports(path, gone) if gone and path.resolve() != Path(__file__).resolve() else None
             if new is not None:
                 path.write_text(new, encoding="utf-8")
                 changed.append(path)
@@ -424,21 +443,21 @@ def strip_code(dicts: list[TextsDict]) -> tuple[list[Path], list[Path]]:
 
 def leftovers(deleted: list[Path], dict_names: set[str]) -> list[str]:
     """Places outside the package that still name a deleted module or a removed dictionary."""
-    modules = {p.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".") for p in deleted}
+    modules = {_dotted(p) for p in deleted}
     names = re.compile(r"\b(" + "|".join(map(re.escape, sorted(dict_names | {"register"}))) + r")\b")
     if not dict_names:
         names = re.compile("(?!)")
     stems = re.compile(r"\bimport\b.*\b(" + "|".join(sorted({re.escape(p.stem) for p in deleted} or {"(?!)"})) + r")\b")
     split = re.compile(r"""["'](""" + "|".join(k for keys in PLURALS.values() for k in keys) + r""")["']|rs_jokers_\{""")
     found = []
-    for folder in ("tripeaks_widget", "tests", "scripts", "bench"):
+    for folder in SEARCHED:
         for path in sorted((ROOT / folder).rglob("*.py")):
             if path == Path(__file__).resolve():
                 continue
             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
                 code = line.split("#")[0]
                 if (re.search(r"\bi18n\b.*\bregister\b|\b(MESSAGES|\w+_MESSAGES)\b", code) and names.search(code)
-                        or any(m in code for m in modules) or stems.search(code) and "from ." in code
+                        or any(m in code for m in modules) or stems.search(code) and ("from ." in code or "tripeaks_widget" in code)
                         or split.search(code)):  # a key that is now one entry with plural forms
                     found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
     return found
