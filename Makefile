@@ -30,9 +30,11 @@ js: $(JS_BUNDLES)
 
 # scripts/build_fast.py: the solver's optional C fast path, built in place by
 # `pip install -e` above, is compiled again when its source changed since (it does
-# nothing when up to date; docs/solver.md).
+# nothing when up to date; docs/solver.md). scripts/catalogues.py compile: the
+# translation catalogues' .mo files, as the build makes them (docs/translating.md).
 test: js $(VENV)/.installed
 	$(PY) scripts/build_fast.py
+	$(PY) scripts/catalogues.py compile
 	node --test js/*.test.js
 	$(PY) -m pytest
 
@@ -45,4 +47,5 @@ serve: site
 
 clean:
 	rm -rf $(VENV) node_modules _output tripeaks_widget/board/static dist build
+	rm -f tripeaks_widget/locale/*/LC_MESSAGES/*.mo
 	rm -f tripeaks_widget/solver/_fast*.so tripeaks_widget/solver/_fast*.pyd tripeaks_widget/solver/*.wasm

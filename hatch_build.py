@@ -1,4 +1,5 @@
-"""The build's two steps beyond hatchling's own: the board's front end, and the solver's optional C fast path.
+"""The build's three steps beyond hatchling's own: the board's front end, the solver's optional C fast path, and
+the translation catalogues.
 
 **The front end** (``build_front_end``, run by hatch-jupyter-builder's hook, as in
 anywidget's project template): ``js/`` is bundled by npm (esbuild) into
@@ -19,6 +20,14 @@ With no compiler, a compiler that fails, no setuptools, or ``TRIPEAKS_PURE_PYTHO
 runs its pure-Python search: one line of warning, never an error. An editable install
 (``pip install -e .``) builds the extension in place, beside the source;
 ``scripts/build_fast.py`` (run by ``make test``) rebuilds it when the source changes.
+
+**The catalogues** (``compile_catalogues``, docs/translating.md): every
+``tripeaks_widget/locale/<lang>/LC_MESSAGES/tripeaks.po`` of ``locale/LINGUAS`` is compiled
+with polib into the ``tripeaks.mo`` beside it, and the English source
+``locale/tripeaks.pot`` into ``locale/en/LC_MESSAGES/tripeaks.mo`` (each key's English, the
+runtime's index). The .mo files are built, never committed; the wheel, the site's wheel
+and an editable install all carry them, and the engine reads them with the standard
+library's ``gettext``. polib is needed only here, never at run time.
 """
 
 from __future__ import annotations
@@ -155,12 +164,113 @@ def fallback_warning(reason: str) -> str:
     return f"WARNING: tripeaks_widget: the optional C solver was not built ({reason}); using the pure-Python solver"
 
 
+# -- the catalogues ---------------------------------------------------------------------------------------------
+
+DOMAIN = "tripeaks"
+LOCALE = Path("tripeaks_widget", "locale")
+SOURCE_LANG = "en"
+#: The Plural-Forms line of a language new to the catalogue unless ``--plural-forms`` says otherwise: two forms,
+#: one for 1 and one for every other count (English, Turkish, Norwegian, German, Spanish, ...).
+DEFAULT_PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
+
+
+def catalogue_header(lang: str | None, plural_forms: str = DEFAULT_PLURAL_FORMS) -> dict[str, str]:
+    """The header of the template (``lang`` None) or of one language's catalogue: no dates, so a rewrite is stable."""
+    header = {"Project-Id-Version": "tripeaks_widget"}
+    if lang:
+        header["Language"] = lang
+    header |= {"MIME-Version": "1.0", "Content-Type": "text/plain; charset=UTF-8",
+               "Content-Transfer-Encoding": "8bit", "Plural-Forms": plural_forms}
+    return header
+
+
+def catalogue_title(lang: str | None) -> str:
+    """The comment at the top of a catalogue."""
+    what = f"The {lang} translation" if lang else "The English source (the template of every translation)"
+    import textwrap
+
+    return textwrap.fill(f"{what} of tripeaks_widget's texts. Each entry's msgctxt is the key the code asks "
+                         "for (i18n.t(key, lang)), its msgid the English. How to translate: docs/translating.md.", 98)
+
+
+def catalogue_languages(locale: Path) -> list[str]:
+    """The translations ``locale/LINGUAS`` lists, one code a line (``#`` starts a comment)."""
+    path = locale / "LINGUAS"
+    if not path.is_file():
+        return []
+    return [word for line in path.read_text(encoding="utf-8").splitlines() for word in line.split("#")[0].split()]
+
+
+def _write_if_changed(path: Path, data: bytes) -> bool:
+    if path.is_file() and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.part")
+    partial.write_bytes(data)
+    os.replace(partial, path)  # a kernel that read the old file keeps it intact
+    return True
+
+
+def _mo_bytes(po) -> bytes:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp, "out.mo")
+        po.save_as_mofile(str(path))
+        return path.read_bytes()
+
+
+def english_index(template):
+    """The template as a catalogue keyed by key: msgid ``key``, msgstr the English (plural: both English forms)."""
+    import polib
+
+    index = polib.POFile()
+    index.metadata = catalogue_header(SOURCE_LANG)
+    for entry in template:
+        if entry.obsolete:
+            continue
+        if entry.msgid_plural:
+            index.append(polib.POEntry(msgid=entry.msgctxt, msgid_plural=entry.msgctxt,
+                                       msgstr_plural={0: entry.msgid, 1: entry.msgid_plural}))
+        else:
+            index.append(polib.POEntry(msgid=entry.msgctxt, msgstr=entry.msgid))
+    return index
+
+
+def compile_catalogues(root: Path, locale: Path | None = None) -> list[Path]:
+    """Compiles the English index and every catalogue of LINGUAS into .mo files beside them; returns the .mo paths.
+
+    A fuzzy or empty translation is left out of the .mo, so the runtime shows the English (docs/translating.md).
+    """
+    try:
+        import polib
+    except ImportError:
+        raise SystemExit("tripeaks_widget: the translation catalogues are compiled with polib, which is not "
+                         "installed: pip install polib (it is in the dev and site extras)") from None
+    locale = locale or root / LOCALE
+    template = polib.pofile(str(locale / f"{DOMAIN}.pot"))
+    keys = [entry.msgctxt for entry in template if not entry.obsolete]
+    if None in keys or len(set(keys)) != len(keys):
+        raise SystemExit(f"tripeaks_widget: every entry of {locale / (DOMAIN + '.pot')} needs its own msgctxt (its key)")
+    out = [locale / SOURCE_LANG / "LC_MESSAGES" / f"{DOMAIN}.mo"]
+    _write_if_changed(out[0], _mo_bytes(english_index(template)))
+    for lang in catalogue_languages(locale):
+        source = locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if not source.is_file():
+            raise SystemExit(f"tripeaks_widget: {LOCALE.as_posix()}/LINGUAS lists {lang!r} but {source} is missing")
+        target = source.with_suffix(".mo")
+        _write_if_changed(target, _mo_bytes(polib.pofile(str(source))))
+        out.append(target)
+    return out
+
+
 class FastSearchHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict) -> None:
         root = Path(self.root)
         self._tmp = None
+        if (root / LOCALE / f"{DOMAIN}.pot").is_file():
+            compiled = compile_catalogues(root)
+            self.app.display_info(f"tripeaks_widget: compiled {len(compiled)} catalogues ({LOCALE.as_posix()})")
         if not all((root / source).exists() for source in SOURCES):
             return
         if pure_python_requested():

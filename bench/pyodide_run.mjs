@@ -1,7 +1,8 @@
 // Shared by bench/pyodide.mjs, bench/lab_pyodide.mjs and tests/pyodide/run.mjs:
-// load the npm `pyodide` package under Node, copy the package's .py files and its
-// WebAssembly search, if built (folder by folder; the bundled front end is not
-// needed), and one script into Pyodide's file system, and run that script.
+// load the npm `pyodide` package under Node, copy the package's .py files, its
+// WebAssembly search, if built, and its compiled catalogues (folder by folder; the
+// bundled front end is not needed), and one script into Pyodide's file system, and
+// run that script.
 //
 // PYODIDE defaults to the package Node resolves from the current folder (the
 // site's own pyodide when run from the repository).
@@ -31,7 +32,7 @@ export async function runInPyodide(script, args, extra = []) {
     for (const entry of readdirSync(join(repo, rel), { withFileTypes: true })) {
       if (entry.isDirectory() && entry.name !== "__pycache__" && entry.name !== "static") {
         copyPackage(`${rel}/${entry.name}`);
-      } else if (entry.name.endsWith(".py") || entry.name.endsWith(".wasm")) {
+      } else if (/\.(py|wasm|mo)$/.test(entry.name) || entry.name === "LINGUAS") {  // .mo, LINGUAS: the catalogues
         pyodide.FS.writeFile(`/bench/${rel}/${entry.name}`, readFileSync(join(repo, rel, entry.name)));
       }
     }

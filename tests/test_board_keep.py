@@ -16,7 +16,6 @@ from tripeaks_widget.board import keep
 from tripeaks_widget.board.intents import MAX_RECORD_LENGTH, parse_intent
 from tripeaks_widget.board.view import announcement
 from tripeaks_widget.engine import svg
-from tripeaks_widget.board.texts import BOARD_MESSAGES
 from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE
 from tripeaks_widget.engine.i18n import LANGS, t
 
@@ -155,13 +154,6 @@ def test_a_fair_hint_gives_its_chance_over_the_deals_it_weighed():
 
 
 # -- texts ----------------------------------------------------------------------------
-
-
-def test_every_board_text_exists_in_every_language_with_the_same_fields():
-    for key, texts in BOARD_MESSAGES.items():
-        assert set(texts) == set(LANGS), key
-        fields = {lang: sorted(re.findall(r"\{(\w+)\}", text)) for lang, text in texts.items()}
-        assert len({tuple(f) for f in fields.values()}) == 1, (key, fields)
 
 
 def test_won_banner_of_the_static_picture_fits_every_language():

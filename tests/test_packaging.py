@@ -55,6 +55,10 @@ def test_pure_python_requested_gives_a_pure_wheel_without_the_c_source(tmp_path)
     assert "tripeaks_widget/solver/search.py" in names
     # the site's wheel is this one: it carries the search and par built to WebAssembly for Pyodide
     assert {"tripeaks_widget/solver/_fastsearch.wasm", "tripeaks_widget/solver/_fastpar.wasm"} <= set(names)
+    # and the translation catalogues compiled for gettext, without their .po sources (docs/translating.md)
+    compiled = {f"tripeaks_widget/locale/{lang}/LC_MESSAGES/tripeaks.mo" for lang in ("en", "tr", "nb")}
+    assert compiled | {"tripeaks_widget/locale/LINGUAS"} <= set(names)
+    assert [n for n in names if n.endswith((".po", ".pot"))] == []
 
 
 @needs_source
@@ -128,6 +132,9 @@ def test_an_sdist_from_a_clean_clone_carries_the_front_end_and_its_wheel_needs_n
         tar.extractall(tmp_path / "unpacked", filter="data")
     assert set(FRONT_END) <= names and "js/widget.js" in names and "package.json" in names
     assert not any(name.startswith("node_modules") for name in names)
+    # The catalogues' sources go in the sdist, never a compiled .mo: the wheel's build compiles them.
+    assert {"tripeaks_widget/locale/tripeaks.pot", "tripeaks_widget/locale/tr/LC_MESSAGES/tripeaks.po"} <= names
+    assert not any(name.endswith(".mo") for name in names)
     # The wheel from the sdist: a user's `pip install` of it, with no npm anywhere on PATH.
     [unpacked] = (tmp_path / "unpacked").iterdir()
     empty = tmp_path / "no-npm-bin"
@@ -139,6 +146,7 @@ def test_an_sdist_from_a_clean_clone_carries_the_front_end_and_its_wheel_needs_n
     with zipfile.ZipFile(wheel) as zf:
         assert set(FRONT_END) <= set(zf.namelist())
         assert zf.read(FRONT_END[0]) == (source / FRONT_END[0]).read_bytes()  # the bundle the sdist built
+        assert {f"tripeaks_widget/locale/{lang}/LC_MESSAGES/tripeaks.mo" for lang in ("en", "tr", "nb")} <= set(zf.namelist())
 
 
 def test_without_npm_a_clean_clone_fails_in_one_line_and_an_import_says_what_to_run(tmp_path):

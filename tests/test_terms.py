@@ -20,9 +20,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 from terms import wrong_list, wrong_terms  # noqa: E402
 
-import tripeaks_widget.board  # noqa: E402,F401  (each layer registers its texts in the catalogue as it is imported)
-import tripeaks_widget.coach  # noqa: E402,F401
-from tripeaks_widget.engine.i18n import MESSAGES  # noqa: E402
+import catalogues  # noqa: E402  (scripts/catalogues.py)
+
+from tripeaks_widget.engine.i18n import t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check, question, solution  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import hint, show  # noqa: E402
@@ -64,7 +64,11 @@ def test_no_wrong_term_in_the_notebooks(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_wrong_term_in_the_catalogue(lang):
-    problems = [f"{key}: {p}" for key, texts in MESSAGES.items() for p in wrong_terms(texts[lang], lang)]
+    po = catalogues.read(catalogues.catalogue_path(catalogues.ROOT / catalogues.LOCALE, lang))
+    texts = [(entry.msgctxt, text) for entry in po if not entry.obsolete
+             for text in ([entry.msgstr] if not entry.msgid_plural else entry.msgstr_plural.values())]
+    assert len(texts) > 350
+    problems = [f"{key}: {p}" for key, text in texts for p in wrong_terms(text, lang)]
     assert problems == []
 
 
@@ -96,7 +100,7 @@ def test_the_text_board_speaks_the_lessons_language():
 
 def test_the_keys_help_says_what_the_english_letters_stand_for():
     for lang in LANGS:
-        text = MESSAGES["ui_keys_help"][lang]
+        text = t("ui_keys_help", lang)
         assert all(f"{letter} " in text and f"({word})" in text
                    for letter, word in (("D", "draw"), ("U", "undo"), ("H", "hint"), ("N", "new"))), text
 

@@ -101,10 +101,9 @@ def variant_chips(game: Game, lang: str) -> list[dict[str, str]]:
     if rules.empty_waste:
         chips.append(("empty-waste", t("variant_empty-waste", lang)))
     if rules.jokers:
-        chips.append(("joker", t("variant_joker", lang)) if rules.jokers == 1 else ("jokers", t("rs_jokers_2", lang)))
+        chips.append(("joker", t("variant_joker", lang)) if rules.jokers == 1 else ("jokers", t("rs_jokers", lang, n=2)))
     if rules.redeals:
-        key = "rs_redeals_1" if rules.redeals == 1 else "rs_redeals_n"
-        chips.append(("redeals", t(key, lang, n=rules.redeals)))
+        chips.append(("redeals", t("rs_redeals", lang, n=rules.redeals)))
     return [{"name": name, "label": label} for name, label in chips]
 
 

@@ -232,8 +232,7 @@ class Review:
         elif gap:
             numbers = [str(n) for n, _ in self.losses]
             listed = numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} {t('coach_and', lang)} {numbers[-1]}"
-            key = "coach_summary_gap_one" if len(numbers) == 1 else "coach_summary_gap_many"
-            parts.append(_capital(t(key, lang, points=_points(gap, lang), moves=listed)))
+            parts.append(_capital(t("coach_summary_gap", lang, n=len(numbers), points=_points(gap, lang), moves=listed)))
         if self.turning_point is not None:
             parts.append(t("coach_summary_turning_point", lang, n=self.turning_point))
         elif not self.winnable_at_start:
@@ -470,7 +469,7 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
 
 
 def _points(n: int, lang: str) -> str:
-    return t("coach_points_one", lang) if n == 1 else t("coach_points_many", lang, n=n)
+    return t("coach_points", lang, n=n)
 
 
 def _capital(text: str) -> str:

@@ -184,9 +184,9 @@ class Rules:
         parts = [("rs_easy" if self.king_ace else "rs_classic", {})]
         parts += [(f"rs_{field}", {}) for field, _ in FLAGS if getattr(self, field)]
         if self.jokers:
-            parts.append((f"rs_jokers_{self.jokers}", {}))
+            parts.append(("rs_jokers", {"n": self.jokers}))
         if self.redeals:
-            parts.append(("rs_redeals_1" if self.redeals == 1 else "rs_redeals_n", {"n": self.redeals}))
+            parts.append(("rs_redeals", {"n": self.redeals}))
         if self.scoring == "traditional":
             parts.append(("rs_scoring_traditional", {}))
         elif self.custom_scoring:

@@ -1,7 +1,7 @@
 """Every exercise of the six lessons, with its expected answer computed by the engine and the solver.
 
 An exercise's texts (question, hint, why) are in the catalogue under
-``lesson_<id>_q``, ``lesson_<id>_hint`` and ``lesson_<id>_why`` (``lessons/texts.py``);
+``lesson_<id>_q``, ``lesson_<id>_hint`` and ``lesson_<id>_why`` (``locale/tripeaks.pot``);
 nothing here types an answer in: each ``compute`` plays or solves the game.
 """
 
