@@ -165,7 +165,7 @@ def test_the_bad_lines_are_listed_with_their_number_and_reason_in_the_notebooks_
     assert reasons[2] == t("report_bad_garbage", lang)
     going = good_lines()[GOING][1]
     left = 28 - sum(going.is_removed(s) for s in range(28))
-    assert reasons[3] == t("report_bad_unfinished", lang, cards=t("cards_many", lang, n=left))
+    assert reasons[3] == t("report_bad_unfinished", lang, cards=t("cards", lang, n=left))
     text = str(report(lang))
     for b, reason in zip(bad, reasons):
         assert t("report_bad_line", lang, n=b.line, reason=reason) in text

@@ -82,7 +82,7 @@ def test_no_moves_and_a_cut_record_are_listed_not_drawn_as_perfect_games(lang):
     assert [(b.line, b.key) for b in rep.bad_lines] == [
         (1, "report_bad_empty"), (2, "report_bad_empty"), (3, "report_bad_unfinished"), (4, "report_bad_empty")]
     left = 28 - sum(Game.from_record(cut).is_removed(s) for s in range(28))
-    assert rep.bad_lines[2].reason(lang) == t("report_bad_unfinished", lang, cards=t("cards_many", lang, n=left))
+    assert rep.bad_lines[2].reason(lang) == t("report_bad_unfinished", lang, cards=t("cards", lang, n=left))
     assert "█" not in rep.text() and rep.chart()["data"]["values"] == []
 
 

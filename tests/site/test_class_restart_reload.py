@@ -27,7 +27,6 @@ from litedriver import error_outputs, open_notebook, run_code_below, screenshot_
 from typed import right_text  # noqa: E402
 
 from tripeaks_widget import Game  # noqa: E402
-from tripeaks_widget.board import texts as _board_texts  # noqa: E402,F401  (registers the board's texts)
 from tripeaks_widget.engine.examples import WON_GAME, WON_GAME_CODE  # noqa: E402
 from tripeaks_widget.engine.i18n import t  # noqa: E402
 from tripeaks_widget.engine.svg import board_html  # noqa: E402

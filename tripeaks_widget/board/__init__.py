@@ -2,7 +2,6 @@
 
 from pathlib import Path
 
-from . import answer_texts, deal_texts, review_texts, texts  # noqa: F401  (register the board's texts in the catalogue)
 
 _STATIC = Path(__file__).parent / "static"
 _MISSING = [name for name in ("widget.js", "widget.css", "answer_box.js", "answer_box.css")

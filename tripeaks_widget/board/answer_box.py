@@ -43,8 +43,6 @@ MAX_ANSWER = 200
 MAX_TRIES = 50
 #: Longest name on the hand-in line.
 MAX_NAME = 60
-#: How each language quotes a typed answer.
-QUOTES = {"en": ["“", "”"], "tr": ["“", "”"], "nb": ["«", "»"]}
 #: Longest key a box or a sheet is kept under in the browser.
 MAX_KEY = 100
 
@@ -245,7 +243,7 @@ class AnswerBox(_Widget):
             "tries_label": t("box_tries", lang, answers="").strip(),
             "marks": {"right": t("box_mark_right", lang), "wrong": t("box_mark_wrong", lang),
                       "unread": t("box_mark_unread", lang)},
-            "restored": self._restored, "max": MAX_ANSWER, "quotes": QUOTES[lang],
+            "restored": self._restored, "max": MAX_ANSWER, "quotes": [t("box_quote_open", lang), t("box_quote_close", lang)],
         }
 
     def static_html(self) -> str:

@@ -7,7 +7,6 @@ and sums up their lesson answers, checked with the lessons' checker that
 ``tripeaks_widget.lessons`` installs with ``register_answer_checker``.
 """
 
-from . import report_texts, texts  # noqa: F401  (register the coach's texts in the catalogue)
 from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
 from .answers import register_answer_checker
 from .report import ClassReport, class_report

@@ -2,8 +2,8 @@
 
 The coach cannot import the lessons (they sit above it), so the report gets the
 lessons' checker through a seam: ``register_answer_checker(fn)``, which
-``tripeaks_widget.lessons`` calls with its ``check`` when it is imported (as
-each layer registers its texts with ``i18n.register``).  ``fn(id, text, lang)``
+``tripeaks_widget.lessons`` calls with its ``check`` when it is imported.
+``fn(id, text, lang)``
 returns an object whose ``.correct`` is True for a right answer.  Every try
 is checked again here: the report never trusts a verdict sent with the answers.
 

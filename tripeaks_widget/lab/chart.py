@@ -9,7 +9,6 @@ from __future__ import annotations
 from ..engine.errors import InvalidArgumentError
 from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
 from ..engine.rules import Rules
-from . import texts  # noqa: F401  (registers the lab's texts)
 from .players import PLAYERS
 
 SCHEMA = "https://vega.github.io/schema/vega-lite/v5.json"

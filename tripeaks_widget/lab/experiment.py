@@ -41,7 +41,6 @@ from ..engine.errors import (
     short,
 )
 from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
-from . import texts  # noqa: F401  (registers the lab's texts in the catalogue)
 from ..engine.rules import Rules
 from .players import check_deals, coerce_player, deal, play_game, player_name
 from . import results_file as _results

@@ -13,7 +13,6 @@ import sys
 import time
 
 from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, t
-from . import texts  # noqa: F401  (registers the bar's texts)
 
 
 def _duration(seconds: float, lang: str = DEFAULT_LANG) -> str:

@@ -10,7 +10,6 @@ decides); ``results(1, "tr")`` the lesson's results and the line to hand in;
 """
 
 from ..coach import register_answer_checker
-from . import review_texts, texts  # noqa: F401  (register the lessons' texts in the catalogue)
 from .boxes import ask, hand_in_line, results, tries
 from .exercises import EXERCISES, Exercise, simple_player_rate
 from .feedback import Feedback, check, question, rank_symbol, short_card, solution
