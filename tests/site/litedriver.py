@@ -193,6 +193,28 @@ def wait_for_all_cells(page, timeout_ms: int = 240_000) -> None:
         )
 
 
+def run_cells_as_a_student(page, numbers, timeout_ms: int = 300_000) -> None:
+    """Select each of the notebook's cells ``numbers`` and run it (Shift+Enter), as a student does; wait for the last.
+
+    First the toolbar must name the kernel: before that (the first ~0.2 s, and after a reload) a run
+    opens a "Select Kernel" dialog instead (as choose_run_all waits).
+    """
+    from playwright.sync_api import expect
+
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-Toolbar-kernelName')]
+                  .some((e) => e.textContent.trim() && e.textContent.trim() !== 'No Kernel')""",
+        timeout=120_000,
+    )
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    for number in numbers:
+        cells.nth(number).locator(".jp-InputPrompt").first.click()
+        page.keyboard.press("Escape")
+        page.keyboard.press("Shift+Enter")
+    expect(cells.nth(numbers[-1]).locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[\d+\]"),
+                                                                               timeout=timeout_ms)
+
+
 def error_outputs(page) -> list[str]:
     """Tracebacks and anything written to stderr, cell by cell."""
     return page.evaluate(

@@ -28,7 +28,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from chromium import ARTIFACTS  # noqa: E402
-from litedriver import REPO, error_outputs, open_notebook, screenshot_on_failure  # noqa: E402
+from litedriver import REPO, error_outputs, open_notebook, run_cells_as_a_student, screenshot_on_failure  # noqa: E402
 from typed import right_text, wrong_text  # noqa: E402
 
 from tripeaks_widget.engine.i18n import t  # noqa: E402
@@ -49,28 +49,6 @@ def _cells(notebook: str) -> tuple[list[int], dict[int, str], int]:
              for i, s in enumerate(sources) if re.fullmatch(r'ask\("([\d.]+)", LANG\)', s)}
     sheet = next(i for i, s in enumerate(sources) if re.fullmatch(r"results\(\d+, LANG\)", s))
     return setup, boxes, sheet
-
-
-def _run(page, numbers) -> None:
-    """Select each cell and run it (Shift+Enter), as a student does; wait for the last.
-
-    First the toolbar must name the kernel: before that (the first ~0.2 s, and after a reload) a run
-    opens a "Select Kernel" dialog instead (as litedriver.choose_run_all waits).
-    """
-    from playwright.sync_api import expect
-
-    page.wait_for_function(
-        """() => [...document.querySelectorAll('.jp-Toolbar-kernelName')]
-                  .some((e) => e.textContent.trim() && e.textContent.trim() !== 'No Kernel')""",
-        timeout=120_000,
-    )
-    cells = page.locator(".jp-Notebook .jp-Cell")
-    for number in numbers:
-        cells.nth(number).locator(".jp-InputPrompt").first.click()
-        page.keyboard.press("Escape")
-        page.keyboard.press("Shift+Enter")
-    expect(cells.nth(numbers[-1]).locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[\d+\]"),
-                                                                               timeout=300_000)
 
 
 def _shot(locator, name: str) -> None:
@@ -97,7 +75,7 @@ def test_a_lesson_is_answered_through_its_boxes_and_a_reload_keeps_the_answers(s
     try:
         with screenshot_on_failure(page, f"answers-{lang}"):
             cells = page.locator(".jp-Notebook .jp-Cell")
-            _run(page, [*setup, *boxes, sheet_cell])
+            run_cells_as_a_student(page, [*setup, *boxes, sheet_cell])
             for index, exercise_id in boxes.items():
                 box = cells.nth(index).locator(".tp-answer")
                 field = box.get_by_label(t("box_label", lang, name=exercise_id))
@@ -141,7 +119,7 @@ def test_a_lesson_is_answered_through_its_boxes_and_a_reload_keeps_the_answers(s
             # A reload starts a new kernel: the boxes show the answers again, checked again by the kernel.
             page.reload()
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-            _run(page, [*setup, *boxes, sheet_cell])
+            run_cells_as_a_student(page, [*setup, *boxes, sheet_cell])
             for index, exercise_id in boxes.items():
                 box = cells.nth(index).locator(".tp-answer")
                 expect(box.locator(".tp-answer-feedback")).to_have_attribute("data-verdict", "true", timeout=30_000)

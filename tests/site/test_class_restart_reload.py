@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from chromium import ARTIFACTS  # noqa: E402
-from litedriver import error_outputs, open_notebook, run_code_below, screenshot_on_failure  # noqa: E402
+from litedriver import error_outputs, open_notebook, run_cells_as_a_student, run_code_below, screenshot_on_failure  # noqa: E402
 from typed import right_text  # noqa: E402
 
 from tripeaks_widget import Game  # noqa: E402
@@ -49,24 +49,6 @@ def _shot(locator, name: str) -> None:
     locator.screenshot(path=os.path.join(folder, f"site-{LANG}-{name}.png"))
 
 
-def _run_lesson_cells(page, *numbers: int) -> None:
-    """Select each of the lesson's cells and run it (Shift+Enter), as a student does; wait for the last."""
-    from playwright.sync_api import expect
-
-    # Once the toolbar names the kernel: before that (and after a reload) a run opens "Select Kernel".
-    page.wait_for_function(
-        """() => [...document.querySelectorAll('.jp-Toolbar-kernelName')]
-                  .some((e) => e.textContent.trim() && e.textContent.trim() !== 'No Kernel')""",
-        timeout=120_000,
-    )
-    cells = page.locator(".jp-Notebook .jp-Cell")
-    for number in numbers:
-        cells.nth(number).locator(".jp-InputPrompt").first.click()
-        page.keyboard.press("Escape")
-        page.keyboard.press("Shift+Enter")
-    expect(cells.nth(numbers[-1]).locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[\d+\]"), timeout=240_000)
-
-
 def test_a_class_restarts_reloads_and_continues_its_game(server, browser):
     from playwright.sync_api import expect
 
@@ -74,7 +56,7 @@ def test_a_class_restarts_reloads_and_continues_its_game(server, browser):
     try:
         with screenshot_on_failure(page, "class-restart-reload"):
             cells = page.locator(".jp-Notebook .jp-Cell")
-            _run_lesson_cells(page, INSTALL, IMPORTS, BOARD)
+            run_cells_as_a_student(page, [INSTALL, IMPORTS, BOARD], timeout_ms=240_000)
             root = cells.nth(BOARD).locator(".tp-root")
             for slot in MOVES:
                 root.locator(f".tp-card[data-slot='{slot}']").click()
@@ -82,7 +64,7 @@ def test_a_class_restarts_reloads_and_continues_its_game(server, browser):
             expect(root.locator(".tp-moves")).to_have_text(str(game.moves))
             expect(root.locator(".tp-score")).to_have_text(str(game.score))
             # The student answers question 1.1 in its box and does not save: this browser keeps the answer.
-            _run_lesson_cells(page, QUESTION)
+            run_cells_as_a_student(page, [QUESTION], timeout_ms=240_000)
             box = cells.nth(QUESTION).locator(".tp-answer")
             box.locator(".tp-answer-field").fill(ANSWER)
             box.locator(".tp-answer-field").press("Enter")
@@ -128,7 +110,7 @@ def test_a_class_restarts_reloads_and_continues_its_game(server, browser):
 
             # (d) The cell runs again: the board offers the kept game; one click continues it, replayed
             # by the engine: same deal, score, move counter, and undo.
-            _run_lesson_cells(page, INSTALL, IMPORTS, BOARD, QUESTION)
+            run_cells_as_a_student(page, [INSTALL, IMPORTS, BOARD, QUESTION], timeout_ms=240_000)
             box = cells.nth(QUESTION).locator(".tp-answer")
             expect(box.locator(".tp-answer-field")).to_have_value(ANSWER)  # the kept answer, checked again
             expect(box.locator(".tp-answer-feedback")).to_have_attribute("data-verdict", "true", timeout=30_000)
