@@ -50,8 +50,8 @@ TEXT = {
                 "to install.",
         "hero_alt": "A TriPeaks board: three peaks of cards, the stock and the waste pile, with the score.",
         "play": "Play now",
-        "play_text": "Just a board: deal, play, undo, ask for a hint. Press Shift + Enter if the board "
-                     "does not appear by itself.",
+        "play_text": "Just a board: deal, play, undo, ask for a hint. It opens on its own page, with no "
+                     "code to run.",
         "lessons": "Lessons",
         "start_here": "Start with lesson 1.",
         "minutes": "about {n} minutes",
@@ -79,8 +79,8 @@ TEXT = {
                 "araştıracaksınız. Kurulum gerekmez.",
         "hero_alt": "Bir TriPeaks oyun alanı: üç kart tepesi, çekme destesi, açık kart yığını ve puan.",
         "play": "Hemen oyna",
-        "play_text": "Yalnızca bir oyun alanı: kartları dağıtın, oynayın, geri alın, ipucu isteyin. Oyun alanı "
-                     "kendiliğinden görünmezse Shift + Enter tuşlarına basın.",
+        "play_text": "Yalnızca bir oyun alanı: kartları dağıtın, oynayın, geri alın, ipucu isteyin. Kendi "
+                     "sayfasında açılır; çalıştırılacak kod yoktur.",
         "lessons": "Dersler",
         "start_here": "1. dersle başlayın.",
         "minutes": "yaklaşık {n} dakika",
@@ -107,8 +107,8 @@ TEXT = {
                 "installere noe.",
         "hero_alt": "Et TriPeaks-brett: tre topper av kort, trekkbunken og avleggsbunken, med poengsummen.",
         "play": "Spill nå",
-        "play_text": "Bare et brett: del ut, spill, angre og be om tips. Trykk Shift + Enter hvis brettet "
-                     "ikke kommer fram av seg selv.",
+        "play_text": "Bare et brett: del ut, spill, angre og be om tips. Det åpnes på en egen side, uten "
+                     "kode å kjøre.",
         "lessons": "Leksjoner",
         "start_here": "Begynn med leksjon 1.",
         "minutes": "omtrent {n} minutter",
