@@ -95,8 +95,11 @@ def build_machine_strings() -> dict[str, str]:
     }
     for key, value in os.environ.items():
         found[f"${key}"] = value
-    # Short texts ("root", "1", "C") occur anywhere: only those of 8 characters or more are looked for.
-    return {what: text for what, text in found.items() if len(text) >= 8}
+    # Short texts ("root", "1", "C") occur anywhere: only those of 8 characters or more are looked for, but for
+    # the build's own folders, whatever their length ("/tmp/ci"): a path of two parts or more is no chance text.
+    own = {"the repository's path", "the current folder"}
+    return {what: text for what, text in found.items()
+            if len(text) >= 8 or what in own and text.count("/") >= 2}
 
 
 def carried(heap: bytes, strings: dict[str, str]) -> list[str]:

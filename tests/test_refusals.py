@@ -103,7 +103,7 @@ def model(text: str):
             field, got = "scoring", "traditional"
         elif eq and key in ("jokers", "redeals"):
             top = MAX_JOKERS if key == "jokers" else MAX_REDEALS
-            if not (value and all(c in "0123456789" for c in value)) or len(value.lstrip("0")) > 2 or int(value) > top:
+            if not (value and all(c in "0123456789" for c in value)) or len(value) > 3 or int(value) > top:
                 return InvalidArgumentError
             field, got = key, int(value)
         elif eq and key == "scoring" and value in ("app", "traditional"):
