@@ -5,16 +5,7 @@ import { createAutosave } from "./autosave.js";
 import { modelAdapter } from "./model.js";
 import { PREFIX, keptGame } from "./keep.js";
 import { buildView } from "./view.js";
-import { after, click, fakeModel, mount, snapshot } from "./testing/fixtures.js";
-
-class Memory {
-  constructor() { this.map = new Map(); }
-  get length() { return this.map.size; }
-  key(i) { return [...this.map.keys()][i] ?? null; }
-  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
-  setItem(k, v) { this.map.set(k, String(v)); }
-  removeItem(k) { this.map.delete(k); }
-}
+import { after, click, fakeModel, mount, snapshot, Memory } from "./testing/fixtures.js";
 
 const SEAT = "nb.ipynb|cell-1|1";
 const KEPT = { record: "TP1-C-AAAAAAC: 20 23 draw", code: "TP1-C-AAAAAAC", moves: 3, at: Date.now() };

@@ -1,15 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { KEEP_DAYS, KEEP_MAX, PREFIX, forgetGame, keepGame, keptGame, notebookOf, offerFor, seatKey } from "./keep.js";
-
-class Memory {
-  constructor() { this.map = new Map(); }
-  get length() { return this.map.size; }
-  key(i) { return [...this.map.keys()][i] ?? null; }
-  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
-  setItem(k, v) { this.map.set(k, String(v)); }
-  removeItem(k) { this.map.delete(k); }
-}
+import { Memory } from "./testing/fixtures.js";
 
 const GAME = { record: "TP1-C-AAAAAAB: 20 23", code: "TP1-C-AAAAAAB", moves: 2 };
 

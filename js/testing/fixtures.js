@@ -71,3 +71,13 @@ export function key(node, name, options = {}) {
   node.dispatchEvent(event);
   return event;
 }
+
+/** A Storage (localStorage's interface) in memory, for the tests that keep games and answers. */
+export class Memory {
+  constructor() { this.map = new Map(); }
+  get length() { return this.map.size; }
+  key(i) { return [...this.map.keys()][i] ?? null; }
+  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
+  setItem(k, v) { this.map.set(k, String(v)); }
+  removeItem(k) { this.map.delete(k); }
+}
