@@ -71,7 +71,7 @@ RESULTS_TEXT = {
     "tr": "## ✔ Sonuçlarınız\n\nHücreyi çalıştırın: hangi alıştırmaları kaçıncı denemede doğru yaptığınızı "
     "gösterir. Adınızı yazın, sonra verdiği satırı kopyalayıp öğretmeninize verin.",
     "nb": "## ✔ Resultatene dine\n\nKjør cellen: den viser hvilke oppgaver du fikk riktig, og på hvilket "
-    "forsøk. Skriv navnet ditt i den, kopier linjen den gir, og gi den til læreren din.",
+    "forsøk. Skriv navnet ditt i feltet, kopier linjen du får, og gi den til læreren din.",
 }
 RESULTS_CODE = "results({lesson}, LANG)"
 

@@ -51,7 +51,7 @@ TEXT = {
     "open_lab": {
         "en": "Open this game in JupyterLab, with its code",
         "tr": "Bu oyunu koduyla birlikte JupyterLab'de açın",
-        "nb": "Åpne dette spillet i JupyterLab, med koden",
+        "nb": "Åpne dette spillet i JupyterLab, sammen med Python-koden",
     },
 }
 

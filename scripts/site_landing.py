@@ -119,8 +119,8 @@ TEXT = {
                       "Python lastes inn i nettleseren. Etterpå går det raskere.",
         "kept": "Arbeidet ditt lagres bare i denne nettleseren på denne maskinen: en annen nettleser eller "
                 "datamaskin ser det ikke, og sletter du nettleserdataene, forsvinner det. Vil du ta vare på en "
-                "kopi, velger du Fil → Last ned i leksjonen: du får notatboka (.ipynb), som kan åpnes i alle "
-                "Jupyter-programmer.",
+                "kopi, velger du Fil → Last ned i leksjonen: du får leksjonen som en fil (.ipynb), som kan åpnes i "
+                "alle Jupyter-programmer.",
         "pdf": "Alle utskriftene i én PDF (A4)",
         "glossary": "Ordliste",
         "glossary_intro": "Ordene fra leksjonene på norsk, engelsk og tyrkisk. De norske og tyrkiske ordene er "

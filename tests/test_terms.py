@@ -48,6 +48,20 @@ def test_the_glossary_lists_wrong_terms_for_both_languages():
     assert wrong_terms("2. defterde", "tr") and not wrong_terms("2. derste", "tr")
     assert wrong_terms("Kazanma oranı [%95 aralığı]", "tr") and not wrong_terms("[%95 güven aralığı]", "tr")
     assert wrong_terms("sinek papazı kartını oynayın", "tr") and not wrong_terms("oynanacak kart sinek papazı", "tr")
+    # Norwegian wordings a native review took out (docs/glossary.md), each with the wording that replaced it.
+    for wrong, right in (("(en kode ser ut som TP1-E-AAAAAAB)", "(en spillkode ser slik ut: TP1-E-AAAAAAB)"),
+                         ("(et regelsett ser ut som classic,jokers=2)", "(et regelsett skrives for eksempel slik: x)"),
+                         ("gir trekkene på en vei til seier", "gir en vinnende trekkfølge"),
+                         ("gir en vinnende liste med trekk", "gir en vinnende trekkfølge"),
+                         ("fra starten av: ingen trekk tapte den.", "fra starten av, så den gikk ikke tapt i noe trekk."),
+                         ("finne trekket som tapte det", "finne trekket som gjorde at det gikk tapt"),
+                         ("Given ble tapt i trekk 20", "Given gikk tapt i trekk 20"),
+                         ("Dama er én under", "Damen er én under"),
+                         ("«x» er ikke en prosent", "«x» er ikke et prosenttall"),
+                         ("trekket de fleste gjorde feil", "trekket de fleste bommet på"),
+                         ("Svar True (ja) eller False (nei).", "Svar ja eller nei."),
+                         ("Svaret er False (nei).", "Svaret er nei.")):
+        assert wrong_terms(wrong, "nb") and not wrong_terms(right, "nb"), (wrong, right)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -70,6 +84,44 @@ def test_no_wrong_term_in_the_catalogue(lang):
     assert len(texts) > 350
     problems = [f"{key}: {p}" for key, text in texts for p in wrong_terms(text, lang)]
     assert problems == []
+
+
+#: A Norwegian question that puts a phrase and a comma before its question word, as English does ("Med Klassisk,
+#: hvor mange …?", "I det vunne spillet, hva er …?"): Norwegian puts the verb second, "Hvor mange … med Klassisk?".
+NB_PHRASE_FIRST = re.compile(r"(?:^|(?<=[.!?:]\s))(?:I|Med|På|Etter|Uten|Under|For|Fra|Over)\s"
+                             r"[^.?!,(\n]*(?:\([^)\n]*\)[^.?!,(\n]*)*,\s"  # the phrase, brackets allowed, a comma
+                             r"(?:hva|hvor|hvilke[nt]?|hvem|kan|er|vinner|gir)\b[^.?!\n]*\?")
+
+
+def test_the_verb_second_check_finds_a_phrase_first_question():
+    for wrong in ("Med Klassisk (TP1-C-AAAAAAB, de samme kortene), hvor mange kort kan du spille ved start?",
+                  "I det vunne spillet på TP1-E-AAAAAAD, hva er poengsummen etter de 3 første trekkene?",
+                  "Med varianten tom avleggsbunke (empty-waste), hvor mange kort ligger i trekkbunken ved start?"):
+        assert NB_PHRASE_FIRST.search(wrong), wrong
+    for right in ("Hvor mange kort kan du spille ved start med Klassisk (TP1-C-AAAAAAB, de samme kortene)?",
+                  "Når spillet er slutt, kan du angre?", "Hvis ja, var tapet en synlig feil.",
+                  "I trekk 37 blir en topp tømt for første gang: topp 3, den høyre. Hva er poengsummen etter trekk 37?"):
+        assert not NB_PHRASE_FIRST.search(right), right
+
+
+def test_no_norwegian_question_puts_a_phrase_before_its_question_word():
+    po = catalogues.read(catalogues.catalogue_path(catalogues.ROOT / catalogues.LOCALE, "nb"))
+    texts = [(entry.msgctxt, entry.msgstr) for entry in po if not entry.obsolete and not entry.msgid_plural]
+    for path in sorted((REPO / "notebooks" / "nb").glob("*.ipynb")):
+        texts += [(f"{path.name} cell {i}", "".join(c["source"])) for i, c in
+                  enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]) if c["cell_type"] == "markdown"]
+    assert len(texts) > 350
+    assert [(key, m.group()) for key, text in texts for m in NB_PHRASE_FIRST.finditer(text)] == []
+
+
+def test_no_wrong_term_on_the_norwegian_start_and_app_pages():
+    site_landing = pytest.importorskip("site_landing")
+    import site_app  # noqa: E402  (scripts/site_app.py)
+
+    texts = list(site_landing.TEXT["nb"].values()) + [site_landing.PLAY_INTRO["nb"]]
+    texts += [words["nb"] for words in site_app.TEXT.values()]
+    assert [p for text in texts for p in wrong_terms(text, "nb")] == []
+    assert wrong_terms("du får notatboka (.ipynb)", "nb")
 
 
 @pytest.mark.parametrize("lang", LANGS)
