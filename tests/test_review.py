@@ -138,7 +138,7 @@ def test_the_documented_won_game_has_no_blunder_and_shows_where_5_points_went():
     numbers = [str(m.number) for m in losing]
     assert "5 points below par" in result.summary() and all(n in result.summary() for n in numbers)
     assert "Par puanının 5 puan altında" in result.summary("tr")
-    assert "5 poeng under par" in result.summary("nb")
+    assert "Par falt med 5 poeng" in result.summary("nb")
     for m in losing:  # each line says what the move cost and names a move that kept par
         points = f"{m.points_lost} point" + ("s" if m.points_lost > 1 else "")
         assert m.line().startswith(f"Inaccuracy: this move cost {points} of par; ")
