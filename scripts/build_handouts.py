@@ -136,7 +136,7 @@ SCREEN_CSS = ".tp-exercise>p{display:none}.tp-live-only{font-style:italic;color:
 LIVE_ONLY = {
     "en": "In the notebook this cell shows the lab's panel: there you choose rules, players and deals, "
           "then measure.",
-    "tr": "Defterde bu hücre laboratuvar panelini gösterir: orada kuralları, oyuncuları ve dağıtımları seçip "
+    "tr": "Jupyter'de bu hücre laboratuvar panelini gösterir: orada kuralları, oyuncuları ve dağıtımları seçip "
           "ölçüm yaparsınız.",
     "nb": "I notatboka viser denne cellen labpanelet: der velger du regler, spillere og giv, og måler.",
 }

@@ -69,7 +69,8 @@ RESULTS_TEXT = {
     "en": "## ✔ Your results\n\nRun the cell: it shows which exercises you got right and at which try. "
     "Write your name in it, then copy the line it gives and hand it to your teacher.",
     "tr": "## ✔ Sonuçlarınız\n\nHücreyi çalıştırın: hangi alıştırmaları kaçıncı denemede doğru yaptığınızı "
-    "gösterir. Adınızı yazın, sonra verdiği satırı kopyalayıp öğretmeninize verin.",
+    "gösterir. Oradaki kutuya adınızı yazın, sonra çıkan satırı kopyalayıp öğretmeninize teslim "
+    "edin.",
     "nb": "## ✔ Resultatene dine\n\nKjør cellen: den viser hvilke oppgaver du fikk riktig, og på hvilket "
     "forsøk. Skriv navnet ditt i feltet, kopier linjen du får, og gi den til læreren din.",
 }

@@ -91,11 +91,12 @@ TEXT = {
                       "Python tarayıcınıza yükleniyor. Sonraki açılışlar daha hızlıdır.",
         "kept": "Çalışmanız yalnızca bu tarayıcıda, bu bilgisayarda saklanır: başka bir tarayıcı veya "
                 "bilgisayar onu görmez; tarayıcı verilerini silerseniz o da silinir. Bir kopyasını saklamak "
-                "için derste Dosya → İndir'i seçin: defteri (.ipynb) alırsınız; bu dosya her Jupyter'de açılır.",
+                "için derste Dosya → İndir'i seçin: ders bir .ipynb dosyası olarak iner; bu dosya her "
+                "Jupyter'de açılır.",
         "pdf": "Tüm derslerin yazdırılabilir sürümü tek PDF dosyasında (A4)",
         "glossary": "Sözlük",
-        "glossary_intro": "Derslerde geçen terimler Türkçe, İngilizce ve Norveççe. Türkçe ve Norveççe terimler, "
-                          "oyun alanının ve derslerin de kullandığı özgün kural sayfalarından alınmıştır.",
+        "glossary_intro": "Derslerde geçen terimlerin Türkçe, İngilizce ve Norveççe karşılıkları. Türkçe ve "
+                          "Norveççe terimler, oyun alanının ve derslerin de kullandığı özgün kural sayfalarından alınmıştır.",
         "language": "Dil",
         "choose": "Dilinizi seçin",
         "back": "Derslere dön",
@@ -136,8 +137,8 @@ TEXT = {
 PLAY_INTRO = {
     "en": "# TriPeaks\n\nClick a card one rank above or below the waste card, or the stock to draw. "
           "**New game** deals again; **Hint** suggests a move.",
-    "tr": "# TriPeaks\n\nAçık kart yığınındaki karttan bir büyük veya bir küçük bir karta tıklayın ya da kart "
-          "çekmek için çekme destesine tıklayın. **Yeni oyun** yeniden dağıtır; **İpucu** bir hamle önerir.",
+    "tr": "# TriPeaks\n\nDeğeri açık kart yığınındaki karttan bir büyük veya bir küçük olan bir karta tıklayın "
+          "ya da kart çekmek için çekme destesine tıklayın. **Yeni oyun** yeniden dağıtır; **İpucu** bir hamle önerir.",
     "nb": "# TriPeaks\n\nTrykk på et kort som er én verdi høyere eller lavere enn kortet i avleggsbunken, eller "
           "på trekkbunken for å trekke. **Nytt spill** deler ut på nytt; **Tips** foreslår et trekk.",
 }
@@ -365,31 +366,60 @@ def _markdown(text: str) -> str:
     return mistune.create_markdown(plugins=["table"])(text)
 
 
+#: A glossary table's column headings that name a language.
+COLUMN_LANG = {"English": "en", "Türkçe": "tr", "Norsk": "nb"}
+
+
+def _tables(lines: list[str], lang: str) -> list[str]:
+    """The HTML of each table in ``lines`` that has a column per language: the chosen language's column first,
+    after any column that names no language (the card letters' row labels). Other tables are left out."""
+    groups, group = [], []
+    for line in lines + [""]:
+        if line.startswith("|"):
+            group.append([c.strip() for c in line.strip().strip("|").split("|")])
+        elif group:
+            groups.append(group)
+            group = []
+    found, words = [], {}  # words: an English word of an earlier table -> the chosen language's
+    for head, _, *body in (g for g in groups if len(g) > 2):
+        langs = {i: COLUMN_LANG[name] for i, name in enumerate(head) if name in COLUMN_LANG}
+        if sorted(langs.values()) != sorted(LANGS):
+            continue
+        by_lang = {code: i for i, code in langs.items()}
+        labels = [i for i in range(len(head)) if i not in langs]
+        order = labels + [by_lang[lang]] + [by_lang[code] for code in LANGS if code != lang]
+        # A label column (the card letters' ranks) is written in English: shown in the chosen language, from the
+        # earlier table's words, else as the chosen language's own cell ("2 … 10").
+        for row in body:
+            for i in labels:
+                row[i] = words.get(row[i], row[i] if lang == "en" else row[by_lang[lang]])
+            if not labels:
+                words[row[by_lang["en"]]] = row[by_lang[lang]]
+        cell_lang = {i: langs.get(i, lang) for i in order}
+        rows = ["<tr>" + "".join(f'<th lang="{cell_lang[i]}" scope="col">{html.escape(head[i])}</th>'
+                                 for i in order) + "</tr>"]
+        for row in body:
+            rows.append("<tr>" + "".join(
+                f'<td lang="{cell_lang[i]}">{_markdown(row[i]).strip().removeprefix("<p>").removesuffix("</p>")}</td>'
+                for i in order) + "</tr>")
+        found.append(f'<div class="wide"><table>{"".join(rows)}</table></div>')
+    return found
+
+
 def glossary_page(lang: str) -> str:
     """docs/glossary.md's tables with the chosen language's column first, in a page of that language."""
     source = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
-    order = [LANGS.index(lang)] + [i for i in range(len(LANGS)) if i != LANGS.index(lang)]
     out = []
     for block in re.split(r"\n(?=## )", source):
         lines = block.strip().splitlines()
         heading = lines[0] if lines[0].startswith("## ") else None
-        rows = [line for line in lines if line.startswith("|")]
-        if not rows:
+        tables = _tables(lines, lang)
+        if not tables:
             continue
-        cells = [[c.strip() for c in row.strip("|").split("|")] for row in rows]
-        if len(cells[0]) != len(LANGS):
-            continue
-        head, body = cells[0], [r for r in cells[2:]]
-        table = ["<tr>" + "".join(f'<th lang="{LANGS[i]}" scope="col">{html.escape(head[i])}</th>'
-                                  for i in order) + "</tr>"]
-        for row in body:
-            table.append("<tr>" + "".join(
-                f'<td lang="{LANGS[i]}">{_markdown(row[i]).strip().removeprefix("<p>").removesuffix("</p>")}</td>'
-                for i in order) + "</tr>")
         if heading:
             name = heading[3:].strip()
             out.append(f"<h2>{html.escape(HEADINGS.get(name, {}).get(lang, name))}</h2>")
-        out.append(f'<div class="wide"><table>{"".join(table)}</table></div>')
+        out += tables
     words = TEXT[lang]
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'

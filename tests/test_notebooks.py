@@ -186,7 +186,7 @@ def test_each_exercise_answers_right_and_wrong_in_the_notebooks_language(exercis
 def test_unreadable_answers_say_what_is_expected():
     assert check("1.3", "seven", "nb").text == "«seven» er ikke et kort. Skriv det slik: 9♥"
     assert check("2.1", "x", "nb").text == "«x» er ikke en liste med verdier. Skriv det slik: J, 3"
-    assert check("1.4", "belki", "tr").text == "“belki” evet/hayır cevabı değil. Şöyle yazın: True ya da False"
+    assert check("1.4", "belki", "tr").text == "“belki” evet/hayır cevabı değil. Şöyle yazın: evet ya da hayır"
     assert check("1.3", "7S", "en").correct and check("2.1", "Q, A", "tr").correct and not check("2.1", "A", "en")
     assert check("1.4", "nei", "nb").correct and check("1.4", "hayır", "tr").correct
 

@@ -137,7 +137,7 @@ def test_the_documented_won_game_has_no_blunder_and_shows_where_5_points_went():
     assert losing and all(m.verdict == "inaccuracy" for m in losing)
     numbers = [str(m.number) for m in losing]
     assert "5 points below par" in result.summary() and all(n in result.summary() for n in numbers)
-    assert "Par puanının 5 puan altında" in result.summary("tr")
+    assert "Par toplam 5 puan düştü" in result.summary("tr")
     assert "Par falt med 5 poeng" in result.summary("nb")
     for m in losing:  # each line says what the move cost and names a move that kept par
         points = f"{m.points_lost} point" + ("s" if m.points_lost > 1 else "")

@@ -62,6 +62,17 @@ def test_the_glossary_lists_wrong_terms_for_both_languages():
                          ("Svar True (ja) eller False (nei).", "Svar ja eller nei."),
                          ("Svaret er False (nei).", "Svaret er nei.")):
         assert wrong_terms(wrong, "nb") and not wrong_terms(right, "nb"), (wrong, right)
+    # Turkish terms of the 2026-12-04 review: each wrong form is caught, the wording that replaced it is not.
+    for wrong, right in (("True (evet) ya da False (hayır) yazın.", "Evet ya da hayır diye cevap verin."),
+                         ("Cevap: False (hayır).", "Cevap: hayır."),
+                         ("Şöyle yazın: True ya da False", "Şöyle yazın: evet ya da hayır"),
+                         ("Bu hamle 16 dağıtımın 12 tanesinde hâlâ kazanıyor.",
+                          "Bu hamleyle 16 dağıtımın 12 tanesinde hâlâ kazanılabiliyor."),
+                         ("Kart çekmek her an serbesttir", "Her an kart çekebilirsiniz; serbest kart oynanabilir"),
+                         ("Ad iki nokta (:) içeremez", "Ad iki nokta üst üste (:) içeremez"),
+                         ("Geri almalar", "Geri alma"),
+                         ("Yeni oyun'u seçin", "Yeni oyun düğmesine basın")):
+        assert wrong_terms(wrong, "tr") and not wrong_terms(right, "tr"), (wrong, right)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -163,3 +174,17 @@ def test_the_glossary_page_has_its_headings_in_its_language(lang):
     english = set(re.findall(r"^## (.+)$", (REPO / "docs" / "glossary.md").read_text(encoding="utf-8"), re.M))
     headings = re.findall(r"<h2>(.*?)</h2>", site_landing.glossary_page(lang))
     assert headings and not english & set(headings), headings
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_page_shows_the_card_letters_with_a_column_per_language(lang):
+    """The card letters' table has a label column: the page keeps all three languages, its own first, and labels
+    the ranks in its language (it once dropped the Norwegian column and showed English labels)."""
+    site_landing = pytest.importorskip("site_landing")
+    tables = re.findall(r"<table>(.*?)</table>", site_landing.glossary_page(lang), re.S)
+    letters = [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row) for row in re.findall(r"<tr>(.*?)</tr>", tables[-1])]
+    own = {"tr": "Türkçe", "nb": "Norsk"}[lang]
+    assert letters[0][:2] == ["", own] and set(letters[0][1:]) == {"English", "Türkçe", "Norsk"}, letters[0]
+    king = {"tr": "papaz", "nb": "konge"}[lang]
+    assert [king, "R"] == letters[-1][:2] and "K" in letters[-1] and len(letters[-1]) == 4, letters[-1]
+    assert not {"Ace", "Jack", "Queen", "King"} & {row[0] for row in letters}
