@@ -191,7 +191,9 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
     if reason and _mentions(text[:reason.start()], lang):
         text = text[:reason.start()]
     head = _CLAUSE_BREAK.split(text, 1)[0]
-    if head != text and len(set(_mentions(head, lang))) == 1 and not re.search(r"\d\s*[-−+*×/]\s*\d", head):
+    between = re.search(r"(?<!\w)(?:between|mellom|arasi|arasinda)(?!\w)", text) and _RANGE.search(text)
+    if head != text and len(set(_mentions(head, lang)) - ruled_out) == 1 and not between \
+            and not re.search(r"\d\s*[-−+*×/]\s*\d", head):
         text = head  # "563 (500 - 37 + 100)", "755, with 17 draws": the answer, then what it rests on
     if percent:
         for pattern, order in ((_OF, 1), (_TR_OF, -1)):
@@ -254,19 +256,26 @@ _YES = {"en": {"yes", "y", "yeah", "yep", "yup", "ya", "yea", "sure", "true", "c
                "ture", "treu", "yse"},
         "tr": {"evet", "e", "evt", "dogru", "tabii", "tabi", "elbette", "aynen", "he", "hee", "yes", "true"},
         "nb": {"ja", "j", "jo", "jepp", "japp", "jada", "joda", "jaa", "jau", "sant", "riktig", "korrekt",
-               "stemmer", "absolutt", "joa", "jepps", "yes", "true"}}
+               "stemmer", "absolutt", "joa", "jepps", "jupp", "yes", "true"}}
 _NO = {"en": {"no", "n", "nope", "nah", "false", "wrong", "incorrect", "flase", "fasle"},
        "tr": {"hayir", "h", "hyr", "flase", "yanlis", "yok", "olmaz", "hayr", "no", "false"},
-       "nb": {"nei", "n", "nae", "nie", "neida", "flase", "nope", "nix", "usant", "feil", "galt", "neppe", "no", "false"}}
+       "nb": {"nei", "n", "nae", "naeh", "neh", "niks", "nie", "neida", "flase", "nope", "nix", "usant", "feil", "galt", "neppe", "no", "false"}}
 _FLIP = {("not", "true"): False, ("not", "correct"): False, ("not", "right"): False, ("ikke", "sant"): False,
          ("ikke", "riktig"): False, ("dogru", "degil"): False, ("yanlis", "degil"): True, ("ikke", "feil"): True,
          ("not", "wrong"): True, ("not", "false"): True}
 #: "I think so", "tror det", "sanırım öyle": a yes (and a no when denied).
 _THINK_SO = [(r"(?:do not|don't|dont) think so|tror ikke det|sanmiyorum", "no"),
              (r"(?<!\w)(?:i )?think so|tror det(?: ja)?|(?:sanirim|bence|galiba) oyle", "yes")]
-_UNSURE = re.compile(r"(?<!\w)(?:maybe|perhaps|dunno|idk|not sure|no idea|don'?t know|do not know|"
-                     r"belki|bilmiyorum|bilmem|bilemem|emin degilim|fikrim yok|"
-                     r"kanskje|vet ikke|aner ikke|usikker|vet ikkje|mulig(?:ens)?(?= ))(?!\w)")
+#: "står fast", "gets stuck": one word, a loss where the question asks about winning.
+_STUCK = [(r"(?<!\w)(?:st(?:a|å|aa)r|sto|stod|sitter|satt|blir|ble|kjører seg|kjorer seg) fast(?!\w)|"
+           r"(?<!\w)(?:gets?|got|is|was|goes) stuck(?!\w)", "stuck")]
+_UNSURE = re.compile(r"(?<!\w)(?:maybe|perhaps|dunno|idk|no idea|don'?t know|do not know|"
+                     r"belki|bilmiyorum|bilmem|bilemem|fikrim yok|"
+                     r"kanskje|vet ikke|aner ikke|vet ikkje|mulig(?:ens)?(?= ))(?!\w)")
+#: "not sure", "emin değilim", "ikke sikker": a hedge on the answer said beside it, never an answer (nor a "no").
+_NOT_SURE = re.compile(r"(?<!\w)(?:(?:i'?m |i am )?not (?:really |quite |totally |100 ?% )?(?:sure|certain)|"
+                       r"(?:tam |pek )?emin (?:degilim|olamadim|degil)|(?:jeg er )?ikke (?:helt |heilt |100 ?% )?"
+                       r"(?:sikker|sikkert)|usikker)(?!\w)")
 _CLAUSE = re.compile(r"[,;:.!?()\[\]–—]|\s-\s|(?<!\w)(?:but|men|ama|fakat|ancak|lakin|because|since|cunku|zira|"
                      r"fordi|siden|ettersom)(?!\w)")
 _NEGATION = re.compile(r"^(?:not|never|cannot|cant|can't|dont|doesnt|isnt|wasnt|wont|didnt|no longer|"
@@ -278,8 +287,8 @@ _NEGATION_WORD = re.compile(r"^(?:not|never|cannot|no longer|ikke|ikkje|aldri|in
 _TOPICS = {
     "win": ({"win", "wins", "won", "winnable", "winning", "vinn", "vinne", "vinnes", "vinner", "vant", "vunnet",
              "seier", "mulig", "possible", "mumkun"},
-            {"lose", "loses", "lost", "losing", "taper", "tape", "tapes", "tapt", "tapte", "unwinnable"},
-            ("kazan",), ("kaybe", "kayip")),
+            {"lose", "loses", "lost", "losing", "taper", "tape", "tapes", "tapt", "tapte", "unwinnable", "stuck"},
+            ("kazan",), ("kaybe", "kayip", "tikan")),
     "undo": ({"undo", "can", "angre", "angres", "angrer", "mulig", "possible", "mumkun", "geri"}, set(), ("alin",),
              ()),
     "more": ({"more", "mer", "flere", "fler", "cok", "fazla", "better", "bedre", "iyi", "most", "mest"},
@@ -332,6 +341,14 @@ def _clause_verdict(words: list[str], subject: str, lang: str) -> tuple[bool, bo
     return (polarity if flips % 2 == 0 else not polarity), strong
 
 
+def _said(word: str, lang: str) -> bool | None:
+    """A yes or no word, also with a letter typed twice ("hayırr", "evett") or a drawn-out æ ("nææ")."""
+    for form in (word, re.sub(r"(?:ae)+", "ae", re.sub(r"([^\W\d])\1", r"\1", word))):
+        if form in _YES[lang] or form in _NO[lang]:
+            return form in _YES[lang]
+    return None
+
+
 def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
     """Yes or no as a word, first with a reason after it, or as the question's verb (``subject``: see ``topic``)."""
     if isinstance(answer, bool):
@@ -342,8 +359,9 @@ def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
     text = re.sub(r"\b(\w+)n't\b", r"\1 not", text.replace("cannot", "can not").replace("can't", "can not")
                   .replace("won't", "will not"))
     text = re.sub(r"\b(can|does|is|was|did|do|could|has)nt\b", r"\1 not", text)
-    for phrase, word in _THINK_SO:
+    for phrase, word in _THINK_SO + _STUCK:
         text = re.sub(phrase, word, text)
+    text = _NOT_SURE.sub(",", text)
     if _UNSURE.search(text):
         raise UnreadableAnswer(answer)
     clauses = [_words(c) for c in _CLAUSE.split(text)]
@@ -362,8 +380,8 @@ def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
             if pair in _FLIP:
                 said.add(_FLIP[pair])
                 skip = True
-            elif word in _YES[lang] or word in _NO[lang]:
-                said.add(word in _YES[lang])
+            elif _said(word, lang) is not None:
+                said.add(_said(word, lang))
         if len(said) > 1:
             raise TwoAnswers(answer)
         if said:
@@ -419,8 +437,11 @@ def _rank(word: str, lang: str, letters: bool = True) -> int | None:
         return _LETTERS[word]
     if word in _RANK_NAMES.get(lang, {}):
         return _RANK_NAMES[lang][word]
-    if lang == "nb" and (word in _NB_CARD_NOUNS or word[:-2] in _NB_CARD_NOUNS and word.endswith("en")):
-        return _NB_CARD_NOUNS.get(word) or _NB_CARD_NOUNS[word[:-2]]  # sjuer, sjueren
+    if lang == "nb":  # sjuer, sjueren, sjuern, and the spoken sjuar, sjuarn
+        noun = re.sub(r"ar(?=n?$|en$)", "er", word)
+        for form in (noun, noun[:-1] if noun.endswith("n") else "", noun[:-2] if noun.endswith("en") else ""):
+            if form in _NB_CARD_NOUNS:
+                return _NB_CARD_NOUNS[form]
     if lang == "tr":  # yedili, yedilisi, altılı, sekizlisi, yedisi
         base = re.sub(r"(?:l[iu])?(?:s[iu]|y[iu]|n[iu])?$", "", word) if len(word) > 3 else word
         for candidate in (word, base):
@@ -441,11 +462,11 @@ def _cards_in(text: str, lang: str) -> list[Card]:
     # "ruter 6er", "karo 6lı", "7spar": an ending glued to the number is dropped, a suit split off.
     text = re.sub(r"(?<!\w)(10|[2-9])([^\W\d_]+)",
                   lambda m: m.group(1) + (" " + m.group(2) if m.group(2) in _SUIT_WORDS else ""), text)
-    words = [w for w in re.findall(r"[\w]+", text) if w not in ("of", "the", "a", "an", "en", "et", "ei", "bir")]
-    # Compound Norwegian names: sparsju, ruterseks, hjerterdame, klover7.
+    words = [w for w in re.findall(r"[\w]+", text) if w not in ("of", "the", "a", "an", "en", "et", "ei", "bir", "i")]
+    # Compound names: sparsju, ruterseks, hjerterdame, klover7, maça7, karo6.
     split: list[str] = []
     for word in words:
-        for suit in ("hjerter", "klover", "ruter", "spar"):
+        for suit in ("hjerter", "klover", "ruter", "spar", "sinek", "karo", "kupa", "maca"):
             if word.startswith(suit) and len(word) > len(suit) and _rank(word[len(suit):].strip("-"), lang, False):
                 split += [suit, word[len(suit):].strip("-")]
                 break
