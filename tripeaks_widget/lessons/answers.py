@@ -82,7 +82,7 @@ _REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|f
 _SO = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|that's|sa|så|altsa|altså|dermed|som blir|yani|"
                  r"dolayisiyla|bu yuzden|o yuzden|eder|esittir|yapar)(?!\w)|->|=>|→")
 #: "not 23", "ikke 23", "23 değil": a number the student rules out.
-_NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(?<![\d.,])(\d+(?:[.,]\d+)?)[^\s\d]*\s+degil")
+_NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(?<![\d.,])(\d+(?:[.,]\d+)?)[^\s\d]*(?:\s+[^\W\d]+)?\s+degil(?!\s*m[iu](?!\w))")
 _CODE = re.compile(r"tp\d-?[a-z]-?[a-z]{7}")
 _CARD_SHORT = re.compile(r"(?<![\w])(?:10|[2-9]|[ajqkdr]|kn)\s?[♠♣♥♦]|[♠♣♥♦]\s?(?:10|[2-9]|[ajqkdr]|kn)(?!\w)")
 #: A card named in words inside a number answer ("3: sinek papazı, karo 2 ve karo papazı") is not a number.
@@ -252,13 +252,14 @@ def read_number(answer: object, percent: bool = False, lang: str = "en",
 # ---------------------------------------------------------------- yes and no
 
 #: Yes and no in each language; English's (and True/False, as the solution writes them) in all three.
-_YES = {"en": {"yes", "y", "yeah", "yep", "yup", "ya", "yea", "sure", "true", "correct", "right", "definitely",
-               "ture", "treu", "yse"},
-        "tr": {"evet", "e", "evt", "dogru", "tabii", "tabi", "elbette", "aynen", "he", "hee", "yes", "true"},
+_YES = {"en": {"yes", "y", "yeah", "yep", "yup", "ya", "yea", "ye", "yh", "ofc", "sure", "true", "correct", "right",
+               "definitely", "ture", "treu", "yse"},
+        "tr": {"evet", "e", "evt", "dogru", "tabii", "tabi", "tabiki", "tabiiki", "elbette", "kesinlikle", "aynen",
+               "he", "hee", "yes", "true"},
         "nb": {"ja", "j", "jo", "jepp", "japp", "jada", "joda", "jaa", "jau", "sant", "riktig", "korrekt",
-               "stemmer", "absolutt", "joa", "jepps", "jupp", "yes", "true"}}
-_NO = {"en": {"no", "n", "nope", "nah", "false", "wrong", "incorrect", "flase", "fasle"},
-       "tr": {"hayir", "h", "hyr", "flase", "yanlis", "yok", "olmaz", "hayr", "no", "false"},
+               "stemmer", "absolutt", "joa", "jepps", "jupp", "jaja", "selvfolgelig", "selvsagt", "yes", "true"}}
+_NO = {"en": {"no", "n", "nope", "nop", "nah", "naw", "nay", "false", "wrong", "incorrect", "flase", "fasle"},
+       "tr": {"hayir", "h", "hyr", "flase", "yanlis", "yok", "yo", "olmaz", "asla", "hayr", "no", "false"},
        "nb": {"nei", "n", "nae", "naeh", "neh", "niks", "nie", "neida", "flase", "nope", "nix", "usant", "feil", "galt", "neppe", "no", "false"}}
 _FLIP = {("not", "true"): False, ("not", "correct"): False, ("not", "right"): False, ("ikke", "sant"): False,
          ("ikke", "riktig"): False, ("dogru", "degil"): False, ("yanlis", "degil"): True, ("ikke", "feil"): True,
