@@ -34,7 +34,7 @@ import re
 from ..engine.cards import Card, Suit
 from .numberwords import WEAK_ONES, read_words
 
-__all__ = ["TwoAnswers", "UnreadableAnswer", "fold", "named_in", "read_card", "read_number", "read_ranks", "read_yes_no",
+__all__ = ["Bound", "TwoAnswers", "UnreadableAnswer", "fold", "named_in", "read_card", "read_number", "read_ranks", "read_yes_no",
            "topic"]
 
 
@@ -79,7 +79,8 @@ def _words(text: str) -> list[str]:
 _REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|fordi|siden|ettersom|for det|"
                      r"da det)(?!\w)")
 #: "759 - 555, so 204", "yani 204", "altså 204": the answer comes after, as after "=".
-_SO = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|that's|sa|så|altsa|altså|dermed|som blir|yani|"
+_SO = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|gives|is|that's|sa|så|altsa|altså|dermed|som blir|"
+                 r"blir|ble|gir|er|er lik|yani|cikarinca|cikarirsak|cikarirsan|cikarilinca|"
                  r"dolayisiyla|bu yuzden|o yuzden|eder|esittir|yapar)(?!\w)|->|=>|→")
 #: "not 23", "ikke 23", "23 değil": a number the student rules out.
 _NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(?<![\d.,])(\d+(?:[.,]\d+)?)[^\s\d]*(?:\s+[^\W\d]+)?\s+degil(?!\s*m[iu](?!\w))")
@@ -89,7 +90,7 @@ _CARD_SHORT = re.compile(r"(?<![\w])(?:10|[2-9]|[ajqkdr]|kn)\s?[♠♣♥♦]|[�
 _CARD_NAME = re.compile(r"(?<!\w)(?:(?:sinek|karo|kupa|maca|klover|kløver|ruter|hjerter|spar)\s*[\w']+|"
                         r"[\w']+\s+of\s+(?:clubs|diamonds|hearts|spades))")
 _NUMBER = re.compile(r"(?<![\d.,])[-+−]?\d+(?:[.,]\d+)?(?![\d])")
-_RANGE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*%?\s*(?:-|–|—|\.\.|~|ile|ve|til|to|and|og|or|veya|eller|ya da|yoksa|/)\s*"
+_RANGE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*%?\s*(?:-|–|—|\.\.|~|ile|ila|ve|til|to|and|og|or|veya|eller|ya da|yoksa|/)\s*"
                     r"%?\s*(\d+(?:[.,]\d+)?)")
 _RANGE_WORDS = re.compile(r"(?<!\w)(?:between|mellom|fra|from|arasi|arasinda|arası)(?!\w)|-|–|—")
 _OF = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:/|av|of|out of|ut av)\s*(\d+(?:[.,]\d+)?)")
@@ -97,6 +98,24 @@ _TR_OF = re.compile(r"(?<![\d.,])(\d+)\s*'?\s*(?:de|da|te|ta|den|dan|ten|tan)\s+
 _ARITHMETIC = re.compile(r"(?<![\d.,])[-+−]?\s*\d+(?:[.,]\d+)?(?:\s*[-+−*×x/]\s*\d+(?:[.,]\d+)?)+")
 _ALTERNATIVE = re.compile(r"(?<!\w)(?:or|veya|veyahut|ya da|yoksa|yahut|eller|el\.)(?!\w)|\d\s*/\s*\d|\d\s*,\s*\d")
 _CLAUSE_BREAK = re.compile(r",\s+(?=[^\W\d])|\(|\s[-–—]\s(?=[^\W\d])|(?<!\w)(?:with|med|ile)(?!\w)")
+#: A bound right before or after a number ("over 15 %", "mer enn 10", "%10'dan fazla", "%10'un altında"); "litt under
+#: 30 %", "just over 25 %" are estimates.
+_BOUND = re.compile(r"(?<!\w)(?<!litt )(?<!a bit )(?<!just )(?<!slightly )(?<!i )(?:(?P<below>less than|fewer than|"
+                    r"at most|below|under|up to|mindre enn|faerre enn|færre enn|hoyst|høyst|opptil|inntil|maks|"
+                    r"maksimalt|en fazla|en cok)|more than|at least|above|over|mer enn|flere enn|minst|en az)"
+                    r"\s*(?P<n>%?\s*\d+(?:[.,]\d+)?)|"
+                    r"(?P<m>\d+(?:[.,]\d+)?\s*%?)\s*'?\s*(?:[dt][ae]n\s+(?:daha\s+)?(?:fazla|cok|yuksek|buyuk|"
+                    r"(?P<tr_below>az|dusuk|kucuk))|(?:[iu]n|n[iu]n)?\s*(?:(?P<tr_under>altinda)|ustunde|uzerinde|ustu|"
+                    r"uzeri))(?!\w)")
+
+
+class Bound(float):
+    """A percentage given as a bound ("less than 10 %"): right when near the value and on its side."""
+
+    def __new__(cls, value: float, below: bool):
+        bound = super().__new__(cls, value)
+        bound.below = below
+        return bound
 #: A number too long to be anyone's answer is read as "a huge number" (never handed to int()).
 MAX_DIGITS = 30
 
@@ -174,6 +193,11 @@ def _one(values: list, context: frozenset) -> int | float:
 
 
 def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -> int | float:
+    bound = _BOUND.search(text) if percent else None
+    if bound:  # "less than 10 %", "%10'dan fazla": the bound, and the side the value lies on
+        below = bool(bound.group("below") or bound.group("tr_below") or bound.group("tr_under"))
+        rest = text[:bound.start()] + " " + (bound.group("n") or bound.group("m")) + " " + text[bound.end():]
+        return Bound(_read_text_number(rest, lang, True, context), below)
     text = _CARD_NAME.sub(" ", _CARD_SHORT.sub(" ", _CODE.sub(" ", text)))
     text = re.sub(r"(\d)\s*(?:'|’)\s*[^\W\d_]*", r"\1 ", text)  # 464'e, 3'üncü, 20'nci
     text = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text)  # 20th
@@ -209,7 +233,7 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
         if low > high and joiner in ("-", "−") and not percent:
             return low - high  # "759 - 555": a difference shown as working
         between = re.search(r"(?<!\w)(?:between|mellom|fra|from|arasi|arasinda)(?!\w)", text)
-        is_range = joiner in ("-", "–", "—", "..", "~", "ile", "til", "to") or joiner in ("and", "og", "ve") and between
+        is_range = joiner in ("-", "–", "—", "..", "~", "ile", "ila", "til", "to") or joiner in ("and", "og", "ve") and between
         if percent and is_range and low < high and high - low <= 4 * 5 and not _ALTERNATIVE.search(text):
             return (low + high) / 2  # "25–30 %": its middle, for a range no wider than 20 points
         if low != high:
@@ -407,7 +431,7 @@ _RANK_NAMES = {
     "tr": {"as": 1, "asi": 1, "aslar": 1, "asa": 1, "vale": 11, "valesi": 11, "valeyi": 11, "bacak": 11,
            "bacagi": 11, "kiz": 12, "kizi": 12, "kizlar": 12, "kiza": 12, "kizini": 12, "kralice": 12, "papaz": 13,
            "papazi": 13, "papazlar": 13, "papaza": 13, "papazini": 13, "kral": 13, "krali": 13},
-    "nb": {"ess": 1, "esset": 1, "essene": 1, "ace": 1, "knekt": 11, "knekten": 11, "knekter": 11, "dame": 12,
+    "nb": {"ess": 1, "esset": 1, "essene": 1, "esser": 1, "essa": 1, "damene": 12, "kongene": 13, "knektene": 11, "ace": 1, "knekt": 11, "knekten": 11, "knekter": 11, "dame": 12,
            "dama": 12, "damen": 12, "damer": 12, "dronning": 12, "dronningen": 12, "dronninger": 12, "konge": 13,
            "kongen": 13, "konger": 13},
 }
@@ -521,6 +545,10 @@ _CONNECTORS = {"ya", "da", "yahut", "veya", "veyahut", "ve", "ile", "or", "and",
 _LIST_MARKS = {",", "/", "&", "+", "[", "]", '"', "'", "(", ")", "-", ".", ";", "«", "»", "“", "”"}
 
 
+_NOT_RANK = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri|except|unntatt)\s+(?:(?:an?|en|et|ei)\s+)?\w+|"
+                       r"(?<!\S)\w+\s+degil\w*")
+
+
 def read_ranks(answer: object, lang: str = "en", context: frozenset = frozenset()) -> frozenset[int]:
     """A set of ranks from a list or from text such as "Q, A", "D og A", "Q veya A", "kız ve as"."""
     if isinstance(answer, (list, tuple, set, frozenset)):
@@ -531,6 +559,7 @@ def read_ranks(answer: object, lang: str = "en", context: frozenset = frozenset(
     if not isinstance(answer, str) or lang not in _RANK_NAMES:
         raise UnreadableAnswer(answer)
     text = _SUFFIX.sub("", _text(answer))
+    text = _NOT_RANK.sub(" | ", text)  # "dronning og ess, ikke knekt", "kız ve as, papaz değil": a rank ruled out
     if re.fullmatch(r"\s*[ajqkdr]{2,3}\s*", text):  # "QA"
         return frozenset(_LETTERS[c] for c in text.strip())
     runs: list[frozenset[int]] = []
