@@ -292,7 +292,8 @@ _FLIP = {("not", "true"): False, ("not", "correct"): False, ("not", "right"): Fa
 _THINK_SO = [(r"(?:do not|don't|dont) think so|tror ikke det|sanmiyorum", "no"),
              (r"(?<!\w)(?:i )?think so|tror det(?: ja)?|(?:sanirim|bence|galiba) oyle", "yes")]
 #: "står fast", "gets stuck": one word, a loss where the question asks about winning.
-_STUCK = [(r"(?<!\w)(?:st(?:a|å|aa)r|sto|stod|sitter|satt|blir|ble|kjører seg|kjorer seg) fast(?!\w)|"
+_STUCK = [(r"(?<!\w)(?:st(?:a|å|aa)r|sto|stod|sitter|satt|blir|ble) (?:ikke|aldri) fast(?!\w)", "ikke stuck"),
+          (r"(?<!\w)(?:st(?:a|å|aa)r|sto|stod|sitter|satt|blir|ble|kjører seg|kjorer seg) fast(?!\w)|"
            r"(?<!\w)(?:gets?|got|is|was|goes) stuck(?!\w)", "stuck")]
 _UNSURE = re.compile(r"(?<!\w)(?:maybe|perhaps|dunno|idk|no idea|don'?t know|do not know|"
                      r"belki|bilmiyorum|bilmem|bilemem|fikrim yok|"
