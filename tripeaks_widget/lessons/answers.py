@@ -34,7 +34,7 @@ import re
 from ..engine.cards import Card, Suit
 from .numberwords import WEAK_ONES, read_words
 
-__all__ = ["TwoAnswers", "UnreadableAnswer", "fold", "named_in", "read_card", "read_number", "read_ranks", "read_yes_no",
+__all__ = ["Bound", "TwoAnswers", "UnreadableAnswer", "fold", "named_in", "read_card", "read_number", "read_ranks", "read_yes_no",
            "topic"]
 
 
@@ -79,17 +79,18 @@ def _words(text: str) -> list[str]:
 _REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|fordi|siden|ettersom|for det|"
                      r"da det)(?!\w)")
 #: "759 - 555, so 204", "yani 204", "altså 204": the answer comes after, as after "=".
-_SO = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|that's|sa|så|altsa|altså|dermed|som blir|yani|"
+_SO = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|gives|is|that's|sa|så|altsa|altså|dermed|som blir|"
+                 r"blir|ble|gir|er|er lik|yani|cikarinca|cikarirsak|cikarirsan|cikarilinca|"
                  r"dolayisiyla|bu yuzden|o yuzden|eder|esittir|yapar)(?!\w)|->|=>|→")
 #: "not 23", "ikke 23", "23 değil": a number the student rules out.
-_NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(?<![\d.,])(\d+(?:[.,]\d+)?)[^\s\d]*\s+degil")
+_NOT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|(?<![\d.,])(\d+(?:[.,]\d+)?)[^\s\d]*(?:\s+[^\W\d]+)?\s+degil(?!\s*m[iu](?!\w))")
 _CODE = re.compile(r"tp\d-?[a-z]-?[a-z]{7}")
 _CARD_SHORT = re.compile(r"(?<![\w])(?:10|[2-9]|[ajqkdr]|kn)\s?[♠♣♥♦]|[♠♣♥♦]\s?(?:10|[2-9]|[ajqkdr]|kn)(?!\w)")
 #: A card named in words inside a number answer ("3: sinek papazı, karo 2 ve karo papazı") is not a number.
 _CARD_NAME = re.compile(r"(?<!\w)(?:(?:sinek|karo|kupa|maca|klover|kløver|ruter|hjerter|spar)\s*[\w']+|"
                         r"[\w']+\s+of\s+(?:clubs|diamonds|hearts|spades))")
 _NUMBER = re.compile(r"(?<![\d.,])[-+−]?\d+(?:[.,]\d+)?(?![\d])")
-_RANGE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*%?\s*(?:-|–|—|\.\.|~|ile|ve|til|to|and|og|or|veya|eller|ya da|yoksa|/)\s*"
+_RANGE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*%?\s*(?:-|–|—|\.\.|~|ile|ila|ve|til|to|and|og|or|veya|eller|ya da|yoksa|/)\s*"
                     r"%?\s*(\d+(?:[.,]\d+)?)")
 _RANGE_WORDS = re.compile(r"(?<!\w)(?:between|mellom|fra|from|arasi|arasinda|arası)(?!\w)|-|–|—")
 _OF = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:/|av|of|out of|ut av)\s*(\d+(?:[.,]\d+)?)")
@@ -97,6 +98,24 @@ _TR_OF = re.compile(r"(?<![\d.,])(\d+)\s*'?\s*(?:de|da|te|ta|den|dan|ten|tan)\s+
 _ARITHMETIC = re.compile(r"(?<![\d.,])[-+−]?\s*\d+(?:[.,]\d+)?(?:\s*[-+−*×x/]\s*\d+(?:[.,]\d+)?)+")
 _ALTERNATIVE = re.compile(r"(?<!\w)(?:or|veya|veyahut|ya da|yoksa|yahut|eller|el\.)(?!\w)|\d\s*/\s*\d|\d\s*,\s*\d")
 _CLAUSE_BREAK = re.compile(r",\s+(?=[^\W\d])|\(|\s[-–—]\s(?=[^\W\d])|(?<!\w)(?:with|med|ile)(?!\w)")
+#: A bound right before or after a number ("over 15 %", "mer enn 10", "%10'dan fazla", "%10'un altında"); "litt under
+#: 30 %", "just over 25 %" are estimates.
+_BOUND = re.compile(r"(?<!\w)(?<!litt )(?<!a bit )(?<!just )(?<!slightly )(?<!i )(?:(?P<below>less than|fewer than|"
+                    r"at most|below|under|up to|mindre enn|faerre enn|færre enn|hoyst|høyst|opptil|inntil|maks|"
+                    r"maksimalt|en fazla|en cok)|more than|at least|above|over|mer enn|flere enn|minst|en az)"
+                    r"\s*(?P<n>%?\s*\d+(?:[.,]\d+)?)|"
+                    r"(?P<m>\d+(?:[.,]\d+)?\s*%?)\s*'?\s*(?:[dt][ae]n\s+(?:daha\s+)?(?:fazla|cok|yuksek|buyuk|"
+                    r"(?P<tr_below>az|dusuk|kucuk))|(?:[iu]n|n[iu]n)?\s*(?:(?P<tr_under>altinda)|ustunde|uzerinde|ustu|"
+                    r"uzeri))(?!\w)")
+
+
+class Bound(float):
+    """A percentage given as a bound ("less than 10 %"): right when near the value and on its side."""
+
+    def __new__(cls, value: float, below: bool):
+        bound = super().__new__(cls, value)
+        bound.below = below
+        return bound
 #: A number too long to be anyone's answer is read as "a huge number" (never handed to int()).
 MAX_DIGITS = 30
 
@@ -174,6 +193,11 @@ def _one(values: list, context: frozenset) -> int | float:
 
 
 def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -> int | float:
+    bound = _BOUND.search(text) if percent else None
+    if bound:  # "less than 10 %", "%10'dan fazla": the bound, and the side the value lies on
+        below = bool(bound.group("below") or bound.group("tr_below") or bound.group("tr_under"))
+        rest = text[:bound.start()] + " " + (bound.group("n") or bound.group("m")) + " " + text[bound.end():]
+        return Bound(_read_text_number(rest, lang, True, context), below)
     text = _CARD_NAME.sub(" ", _CARD_SHORT.sub(" ", _CODE.sub(" ", text)))
     text = re.sub(r"(\d)\s*(?:'|’)\s*[^\W\d_]*", r"\1 ", text)  # 464'e, 3'üncü, 20'nci
     text = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text)  # 20th
@@ -191,7 +215,9 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
     if reason and _mentions(text[:reason.start()], lang):
         text = text[:reason.start()]
     head = _CLAUSE_BREAK.split(text, 1)[0]
-    if head != text and len(set(_mentions(head, lang))) == 1 and not re.search(r"\d\s*[-−+*×/]\s*\d", head):
+    between = re.search(r"(?<!\w)(?:between|mellom|arasi|arasinda)(?!\w)", text) and _RANGE.search(text)
+    if head != text and len(set(_mentions(head, lang)) - ruled_out) == 1 and not between \
+            and not re.search(r"\d\s*[-−+*×/]\s*\d", head):
         text = head  # "563 (500 - 37 + 100)", "755, with 17 draws": the answer, then what it rests on
     if percent:
         for pattern, order in ((_OF, 1), (_TR_OF, -1)):
@@ -207,7 +233,7 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
         if low > high and joiner in ("-", "−") and not percent:
             return low - high  # "759 - 555": a difference shown as working
         between = re.search(r"(?<!\w)(?:between|mellom|fra|from|arasi|arasinda)(?!\w)", text)
-        is_range = joiner in ("-", "–", "—", "..", "~", "ile", "til", "to") or joiner in ("and", "og", "ve") and between
+        is_range = joiner in ("-", "–", "—", "..", "~", "ile", "ila", "til", "to") or joiner in ("and", "og", "ve") and between
         if percent and is_range and low < high and high - low <= 4 * 5 and not _ALTERNATIVE.search(text):
             return (low + high) / 2  # "25–30 %": its middle, for a range no wider than 20 points
         if low != high:
@@ -250,23 +276,32 @@ def read_number(answer: object, percent: bool = False, lang: str = "en",
 # ---------------------------------------------------------------- yes and no
 
 #: Yes and no in each language; English's (and True/False, as the solution writes them) in all three.
-_YES = {"en": {"yes", "y", "yeah", "yep", "yup", "ya", "yea", "sure", "true", "correct", "right", "definitely",
-               "ture", "treu", "yse"},
-        "tr": {"evet", "e", "evt", "dogru", "tabii", "tabi", "elbette", "aynen", "he", "hee", "yes", "true"},
+_YES = {"en": {"yes", "y", "yeah", "yep", "yup", "ya", "yea", "ye", "yh", "ofc", "sure", "true", "correct", "right",
+               "definitely", "ture", "treu", "yse"},
+        "tr": {"evet", "e", "evt", "dogru", "tabii", "tabi", "tabiki", "tabiiki", "elbette", "kesinlikle", "aynen",
+               "he", "hee", "yes", "true"},
         "nb": {"ja", "j", "jo", "jepp", "japp", "jada", "joda", "jaa", "jau", "sant", "riktig", "korrekt",
-               "stemmer", "absolutt", "joa", "jepps", "yes", "true"}}
-_NO = {"en": {"no", "n", "nope", "nah", "false", "wrong", "incorrect", "flase", "fasle"},
-       "tr": {"hayir", "h", "hyr", "flase", "yanlis", "yok", "olmaz", "hayr", "no", "false"},
-       "nb": {"nei", "n", "nae", "nie", "neida", "flase", "nope", "nix", "usant", "feil", "galt", "neppe", "no", "false"}}
+               "stemmer", "absolutt", "joa", "jepps", "jupp", "jaja", "selvfolgelig", "selvsagt", "yes", "true"}}
+_NO = {"en": {"no", "n", "nope", "nop", "nah", "naw", "nay", "false", "wrong", "incorrect", "flase", "fasle"},
+       "tr": {"hayir", "h", "hyr", "flase", "yanlis", "yok", "yo", "olmaz", "asla", "hayr", "no", "false"},
+       "nb": {"nei", "n", "nae", "naeh", "neh", "niks", "nie", "neida", "flase", "nope", "nix", "usant", "feil", "galt", "neppe", "no", "false"}}
 _FLIP = {("not", "true"): False, ("not", "correct"): False, ("not", "right"): False, ("ikke", "sant"): False,
          ("ikke", "riktig"): False, ("dogru", "degil"): False, ("yanlis", "degil"): True, ("ikke", "feil"): True,
          ("not", "wrong"): True, ("not", "false"): True}
 #: "I think so", "tror det", "sanırım öyle": a yes (and a no when denied).
 _THINK_SO = [(r"(?:do not|don't|dont) think so|tror ikke det|sanmiyorum", "no"),
              (r"(?<!\w)(?:i )?think so|tror det(?: ja)?|(?:sanirim|bence|galiba) oyle", "yes")]
-_UNSURE = re.compile(r"(?<!\w)(?:maybe|perhaps|dunno|idk|not sure|no idea|don'?t know|do not know|"
-                     r"belki|bilmiyorum|bilmem|bilemem|emin degilim|fikrim yok|"
-                     r"kanskje|vet ikke|aner ikke|usikker|vet ikkje|mulig(?:ens)?(?= ))(?!\w)")
+#: "står fast", "gets stuck": one word, a loss where the question asks about winning.
+_STUCK = [(r"(?<!\w)(?:st(?:a|å|aa)r|sto|stod|sitter|satt|blir|ble) (?:ikke|aldri) fast(?!\w)", "ikke stuck"),
+          (r"(?<!\w)(?:st(?:a|å|aa)r|sto|stod|sitter|satt|blir|ble|kjører seg|kjorer seg) fast(?!\w)|"
+           r"(?<!\w)(?:gets?|got|is|was|goes) stuck(?!\w)", "stuck")]
+_UNSURE = re.compile(r"(?<!\w)(?:maybe|perhaps|dunno|idk|no idea|don'?t know|do not know|"
+                     r"belki|bilmiyorum|bilmem|bilemem|fikrim yok|"
+                     r"kanskje|vet ikke|aner ikke|vet ikkje|mulig(?:ens)?(?= ))(?!\w)")
+#: "not sure", "emin değilim", "ikke sikker": a hedge on the answer said beside it, never an answer (nor a "no").
+_NOT_SURE = re.compile(r"(?<!\w)(?:(?:i'?m |i am )?not (?:really |quite |totally |100 ?% )?(?:sure|certain)|"
+                       r"(?:tam |pek )?emin (?:degilim|olamadim|degil)|(?:jeg er )?ikke (?:helt |heilt |100 ?% )?"
+                       r"(?:sikker|sikkert)|usikker)(?!\w)")
 _CLAUSE = re.compile(r"[,;:.!?()\[\]–—]|\s-\s|(?<!\w)(?:but|men|ama|fakat|ancak|lakin|because|since|cunku|zira|"
                      r"fordi|siden|ettersom)(?!\w)")
 _NEGATION = re.compile(r"^(?:not|never|cannot|cant|can't|dont|doesnt|isnt|wasnt|wont|didnt|no longer|"
@@ -278,8 +313,8 @@ _NEGATION_WORD = re.compile(r"^(?:not|never|cannot|no longer|ikke|ikkje|aldri|in
 _TOPICS = {
     "win": ({"win", "wins", "won", "winnable", "winning", "vinn", "vinne", "vinnes", "vinner", "vant", "vunnet",
              "seier", "mulig", "possible", "mumkun"},
-            {"lose", "loses", "lost", "losing", "taper", "tape", "tapes", "tapt", "tapte", "unwinnable"},
-            ("kazan",), ("kaybe", "kayip")),
+            {"lose", "loses", "lost", "losing", "taper", "tape", "tapes", "tapt", "tapte", "unwinnable", "stuck"},
+            ("kazan",), ("kaybe", "kayip", "tikan")),
     "undo": ({"undo", "can", "angre", "angres", "angrer", "mulig", "possible", "mumkun", "geri"}, set(), ("alin",),
              ()),
     "more": ({"more", "mer", "flere", "fler", "cok", "fazla", "better", "bedre", "iyi", "most", "mest"},
@@ -332,6 +367,14 @@ def _clause_verdict(words: list[str], subject: str, lang: str) -> tuple[bool, bo
     return (polarity if flips % 2 == 0 else not polarity), strong
 
 
+def _said(word: str, lang: str) -> bool | None:
+    """A yes or no word, also with a letter typed twice ("hayırr", "evett") or a drawn-out æ ("nææ")."""
+    for form in (word, re.sub(r"(?:ae)+", "ae", re.sub(r"([^\W\d])\1", r"\1", word))):
+        if form in _YES[lang] or form in _NO[lang]:
+            return form in _YES[lang]
+    return None
+
+
 def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
     """Yes or no as a word, first with a reason after it, or as the question's verb (``subject``: see ``topic``)."""
     if isinstance(answer, bool):
@@ -342,8 +385,9 @@ def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
     text = re.sub(r"\b(\w+)n't\b", r"\1 not", text.replace("cannot", "can not").replace("can't", "can not")
                   .replace("won't", "will not"))
     text = re.sub(r"\b(can|does|is|was|did|do|could|has)nt\b", r"\1 not", text)
-    for phrase, word in _THINK_SO:
+    for phrase, word in _THINK_SO + _STUCK:
         text = re.sub(phrase, word, text)
+    text = _NOT_SURE.sub(",", text)
     if _UNSURE.search(text):
         raise UnreadableAnswer(answer)
     clauses = [_words(c) for c in _CLAUSE.split(text)]
@@ -362,8 +406,8 @@ def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
             if pair in _FLIP:
                 said.add(_FLIP[pair])
                 skip = True
-            elif word in _YES[lang] or word in _NO[lang]:
-                said.add(word in _YES[lang])
+            elif _said(word, lang) is not None:
+                said.add(_said(word, lang))
         if len(said) > 1:
             raise TwoAnswers(answer)
         if said:
@@ -388,7 +432,7 @@ _RANK_NAMES = {
     "tr": {"as": 1, "asi": 1, "aslar": 1, "asa": 1, "vale": 11, "valesi": 11, "valeyi": 11, "bacak": 11,
            "bacagi": 11, "kiz": 12, "kizi": 12, "kizlar": 12, "kiza": 12, "kizini": 12, "kralice": 12, "papaz": 13,
            "papazi": 13, "papazlar": 13, "papaza": 13, "papazini": 13, "kral": 13, "krali": 13},
-    "nb": {"ess": 1, "esset": 1, "essene": 1, "ace": 1, "knekt": 11, "knekten": 11, "knekter": 11, "dame": 12,
+    "nb": {"ess": 1, "esset": 1, "essene": 1, "esser": 1, "essa": 1, "damene": 12, "kongene": 13, "knektene": 11, "ace": 1, "knekt": 11, "knekten": 11, "knekter": 11, "dame": 12,
            "dama": 12, "damen": 12, "damer": 12, "dronning": 12, "dronningen": 12, "dronninger": 12, "konge": 13,
            "kongen": 13, "konger": 13},
 }
@@ -419,8 +463,11 @@ def _rank(word: str, lang: str, letters: bool = True) -> int | None:
         return _LETTERS[word]
     if word in _RANK_NAMES.get(lang, {}):
         return _RANK_NAMES[lang][word]
-    if lang == "nb" and (word in _NB_CARD_NOUNS or word[:-2] in _NB_CARD_NOUNS and word.endswith("en")):
-        return _NB_CARD_NOUNS.get(word) or _NB_CARD_NOUNS[word[:-2]]  # sjuer, sjueren
+    if lang == "nb":  # sjuer, sjueren, sjuern, and the spoken sjuar, sjuarn
+        noun = re.sub(r"ar(?=n?$|en$)", "er", word)
+        for form in (noun, noun[:-1] if noun.endswith("n") else "", noun[:-2] if noun.endswith("en") else ""):
+            if form in _NB_CARD_NOUNS:
+                return _NB_CARD_NOUNS[form]
     if lang == "tr":  # yedili, yedilisi, altılı, sekizlisi, yedisi
         base = re.sub(r"(?:l[iu])?(?:s[iu]|y[iu]|n[iu])?$", "", word) if len(word) > 3 else word
         for candidate in (word, base):
@@ -441,11 +488,11 @@ def _cards_in(text: str, lang: str) -> list[Card]:
     # "ruter 6er", "karo 6lı", "7spar": an ending glued to the number is dropped, a suit split off.
     text = re.sub(r"(?<!\w)(10|[2-9])([^\W\d_]+)",
                   lambda m: m.group(1) + (" " + m.group(2) if m.group(2) in _SUIT_WORDS else ""), text)
-    words = [w for w in re.findall(r"[\w]+", text) if w not in ("of", "the", "a", "an", "en", "et", "ei", "bir")]
-    # Compound Norwegian names: sparsju, ruterseks, hjerterdame, klover7.
+    words = [w for w in re.findall(r"[\w]+", text) if w not in ("of", "the", "a", "an", "en", "et", "ei", "bir", "i")]
+    # Compound names: sparsju, ruterseks, hjerterdame, klover7, maça7, karo6.
     split: list[str] = []
     for word in words:
-        for suit in ("hjerter", "klover", "ruter", "spar"):
+        for suit in ("hjerter", "klover", "ruter", "spar", "sinek", "karo", "kupa", "maca"):
             if word.startswith(suit) and len(word) > len(suit) and _rank(word[len(suit):].strip("-"), lang, False):
                 split += [suit, word[len(suit):].strip("-")]
                 break
@@ -499,6 +546,10 @@ _CONNECTORS = {"ya", "da", "yahut", "veya", "veyahut", "ve", "ile", "or", "and",
 _LIST_MARKS = {",", "/", "&", "+", "[", "]", '"', "'", "(", ")", "-", ".", ";", "«", "»", "“", "”"}
 
 
+_NOT_RANK = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri|except|unntatt)\s+(?:(?:an?|en|et|ei)\s+)?\w+|"
+                       r"(?<!\S)\w+\s+degil\w*")
+
+
 def read_ranks(answer: object, lang: str = "en", context: frozenset = frozenset()) -> frozenset[int]:
     """A set of ranks from a list or from text such as "Q, A", "D og A", "Q veya A", "kız ve as"."""
     if isinstance(answer, (list, tuple, set, frozenset)):
@@ -509,6 +560,7 @@ def read_ranks(answer: object, lang: str = "en", context: frozenset = frozenset(
     if not isinstance(answer, str) or lang not in _RANK_NAMES:
         raise UnreadableAnswer(answer)
     text = _SUFFIX.sub("", _text(answer))
+    text = _NOT_RANK.sub(" | ", text)  # "dronning og ess, ikke knekt", "kız ve as, papaz değil": a rank ruled out
     if re.fullmatch(r"\s*[ajqkdr]{2,3}\s*", text):  # "QA"
         return frozenset(_LETTERS[c] for c in text.strip())
     runs: list[frozenset[int]] = []

@@ -11,7 +11,7 @@ from ..engine.cards import Card
 from ..engine.i18n import LANGS, card_name, check_lang, decimal, percent, rank_symbol, t
 # The lessons write cards as the board does: one function, i18n's, under the lessons' short name.
 from ..engine.i18n import short_card_name as short_card
-from .answers import TwoAnswers, UnreadableAnswer, named_in, read_card, read_number, read_ranks, read_yes_no, topic
+from .answers import Bound, TwoAnswers, UnreadableAnswer, named_in, read_card, read_number, read_ranks, read_yes_no, topic
 from .exercises import EXERCISES, expected
 
 #: How far a predicted percentage may be from the measured one and still count as right.
@@ -78,6 +78,9 @@ def show(kind: str, value: object, lang: str) -> str:
     """An answer written for the student."""
     if kind == "yesno":  # as the question asks for it: True or False (with the yes or no in tr and nb)
         return t("lesson_true" if value else "lesson_false", lang)
+    if kind == "percent" and isinstance(value, Bound):  # "less than 10 %" is shown "< 10 %"
+        number = float(value)
+        return ("< " if value.below else "> ") + show(kind, int(number) if number.is_integer() else number, lang)
     if kind == "percent":
         return percent(value, lang) if abs(value) < 10 ** 15 else _number(value, lang)
     if kind == "number":
@@ -158,7 +161,8 @@ def _matches(exercise_id: str, given: object) -> bool:
     exercise = _exercise(exercise_id)
     value, _ = expected(exercise.id)
     if exercise.kind == "percent":  # a huge int is never near a percentage (and is never made a float)
-        return not (isinstance(given, int) and abs(given) > 10 ** 6) and abs(given - value) <= PERCENT_TOLERANCE
+        side = not isinstance(given, Bound) or (value <= given if given.below else value >= given)
+        return not (isinstance(given, int) and abs(given) > 10 ** 6) and abs(given - value) <= PERCENT_TOLERANCE and side
     return given == value
 
 

@@ -182,4 +182,8 @@ def read_words(words: list[str], lang: str) -> list[int]:
         parts.extend(found)
     if not parts or all(p == -1 for p in parts):
         return []
-    return _combine(parts, lang)
+    numbers = _combine(parts, lang)
+    if lang == "en" and len(numbers) == 2 and 1 <= numbers[0] <= 9 and 20 <= numbers[1] <= 99 and 100 not in parts \
+            and -1 not in parts:
+        return [100 * numbers[0] + numbers[1]]  # "five sixty three": 563, as a score is said
+    return numbers
