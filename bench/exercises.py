@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tripeaks_widget.lab import compare, greedy_player, lookahead_player, play_many  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES, check  # noqa: E402
-from tripeaks_widget.lessons.exercises import DEALS  # noqa: E402
+from tripeaks_widget.lessons.exercises import DEALS, expected  # noqa: E402
 
 
 def _cpu() -> float:
@@ -49,21 +49,22 @@ def bench_expected(ids: list[str]) -> None:
     print("| exercise | kind | first check (cold, CPU) | second check |")
     print("|---|---|---|---|")
     for exercise_id in ids:
-        _, cold = _timed(lambda: check(exercise_id, "12", "en"))
-        _, warm = _timed(lambda: check(exercise_id, "13", "en"))
+        _, cold = _timed(lambda: expected(exercise_id))  # what the first check computes
+        _, warm = _timed(lambda: check(exercise_id, EXERCISES[exercise_id].example, "en"))
         print(f"| {exercise_id} | {EXERCISES[exercise_id].kind} | {cold:.2f} s | {1000 * warm:.1f} ms |", flush=True)
 
 
 def bench_lesson5() -> None:
-    """Lesson 5's two comparisons of 200 deals, as its cells call them, then the first checks of 5.3 and 5.4."""
+    """Lesson 5's two comparisons of 200 deals, as its cells call them, then the first checks of 5.3 to 5.5."""
     cells = {
         "baseline: compare(['easy', 'classic'], greedy_player, 200)":
             lambda: compare(["easy", "classic"], greedy_player, deals=200, executor="inline", progress=False),
         "seeing: compare(['easy', 'easy,open-peaks'], [lookahead, greedy], 200)":
             lambda: compare(["easy", "easy,open-peaks"], [lookahead_player, greedy_player], deals=200,
                             executor="inline", progress=False),
-        "check 5.3 after the cells": lambda: check("5.3", "30", "en"),
-        "check 5.4 after the cells": lambda: check("5.4", "10", "en"),
+        "check 5.3 after the cells": lambda: check("5.3", EXERCISES["5.3"].example, "en"),
+        "check 5.4 after the cells": lambda: check("5.4", EXERCISES["5.4"].example, "en"),
+        "check 5.5 after the cells": lambda: check("5.5", EXERCISES["5.5"].example, "en"),
     }
     print("| step | CPU seconds |")
     print("|---|---|")
