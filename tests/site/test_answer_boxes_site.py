@@ -6,10 +6,15 @@ as the language writes it and made from the values the exercises compute
 (tests/typed.py); the results cell counts the tries, takes a name and gives
 the line to hand in. Then the page is reloaded (a new kernel): running the cells
 again shows every typed answer and its result, checked again by the kernel, and
-the name. The lessons cover every kind the site needs to see: ranks, numbers and
-yes/no (en, lesson 2), a card (tr, lesson 1), numbers and yes/no (nb, lesson 3);
-lesson 5's percentages cost minutes in Pyodide: the CPython tests answer them
-(tests/test_answer_box.py answers every exercise in every language).
+the name. The lessons cover every kind: ranks, numbers and yes/no (en, lesson 2),
+a card (tr, lesson 1), numbers, percentages and yes/no (nb, lesson 5). A
+percentage is typed as a student estimates it, "rundt 30 %" for the simple
+player's 27.5 % (the computed rate to the nearest 5), the wrong one 20 points
+off ("omtrent 50 prosent"); the other kinds as tests/typed.py writes them.
+Lesson 5's first checks play the simple player on 2 x 200 deals and the
+lookahead player on 2 x 200 (about 6.5 CPU s in Pyodide, `node
+bench/exercises_pyodide.mjs --ids 5.3 5.4 5.5`). The CPython tests answer every
+exercise in every language (tests/test_answer_box.py).
 
 Screenshots at 375 and 1280 px go to test-artifacts/ (TRIPEAKS_SHOTS=dir puts them elsewhere).
 Uses the site, server and browser of conftest.py (TRIPEAKS_SITE_DIR=path reuses a built one).
@@ -33,8 +38,12 @@ from typed import right_text, wrong_text  # noqa: E402
 
 from tripeaks_widget.engine.i18n import t  # noqa: E402
 from tripeaks_widget.lessons import EXERCISES  # noqa: E402
+from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 
-LESSONS = {"en": "02-king-ace-rule", "tr": "01-setup", "nb": "03-end-conditions"}
+LESSONS = {"en": "02-king-ace-rule", "tr": "01-setup", "nb": "05-variants"}
+#: An estimate as a student of each language writes it: {0} the whole number (a multiple of 5).
+RIGHT_ESTIMATE = {"en": "about {0}%", "tr": "%{0} civarı", "nb": "rundt {0} %"}
+WRONG_ESTIMATE = {"en": "around {0} %", "tr": "yaklaşık %{0}", "nb": "omtrent {0} prosent"}
 PHONE = {"width": 375, "height": 800}
 DESKTOP = {"width": 1280, "height": 900}
 NAME = "Ada Y."
@@ -49,6 +58,26 @@ def _cells(notebook: str) -> tuple[list[int], dict[int, str], int]:
              for i, s in enumerate(sources) if re.fullmatch(r'ask\("([\d.]+)", LANG\)', s)}
     sheet = next(i for i, s in enumerate(sources) if re.fullmatch(r"results\(\d+, LANG\)", s))
     return setup, boxes, sheet
+
+
+def _estimate(value: float) -> int:
+    """The rate a student estimates: the nearest multiple of 5."""
+    return 5 * round(value / 5)
+
+
+def _typed(exercise_id: str, lang: str) -> tuple[str, str]:
+    """(the wrong answer, the right one) a student of ``lang`` types, made from the computed value."""
+    if EXERCISES[exercise_id].kind != "percent":
+        return wrong_text(exercise_id, lang), right_text(exercise_id, lang)
+    value, _ = expected(exercise_id)
+    right, wrong = _estimate(value), _estimate(value + 20)
+    assert abs(right - value) <= 5 < abs(wrong - value)  # right within the 5 points, wrong outside them
+    return WRONG_ESTIMATE[lang].format(wrong), RIGHT_ESTIMATE[lang].format(right)
+
+
+def test_the_site_lessons_answer_every_kind_right_and_wrong():
+    kinds = {EXERCISES[i].kind for lang, lesson in LESSONS.items() for i in _cells(f"{lang}/{lesson}.ipynb")[1].values()}
+    assert kinds == {"number", "card", "ranks", "yesno", "percent"}
 
 
 def _shot(locator, name: str) -> None:
@@ -81,12 +110,13 @@ def test_a_lesson_is_answered_through_its_boxes_and_a_reload_keeps_the_answers(s
                 field = box.get_by_label(t("box_label", lang, name=exercise_id))
                 feedback = box.locator(".tp-answer-feedback")
                 expect(feedback).to_have_attribute("aria-live", "polite")
-                field.fill(wrong_text(exercise_id, lang))
+                wrong, right = _typed(exercise_id, lang)
+                field.fill(wrong)
                 field.press("Enter")  # Enter checks, as the button does
-                expect(feedback).to_have_attribute("data-verdict", "false", timeout=30_000)
-                field.fill(right_text(exercise_id, lang))
+                expect(feedback).to_have_attribute("data-verdict", "false", timeout=60_000)
+                field.fill(right)
                 box.get_by_role("button", name=t("box_check", lang)).click()
-                expect(feedback).to_have_attribute("data-verdict", "true", timeout=30_000)
+                expect(feedback).to_have_attribute("data-verdict", "true", timeout=60_000)
                 expect(box.locator(".tp-answer-try")).to_have_count(2)
             first = cells.nth(next(iter(boxes))).locator(".tp-answer")
             first.locator("summary").first.click()  # the hint opens
@@ -100,7 +130,7 @@ def test_a_lesson_is_answered_through_its_boxes_and_a_reload_keeps_the_answers(s
             line = sheet.locator(".tp-sheet-line")
             expect(line).to_have_value(re.compile(f"^{re.escape(NAME)}: answers {lang} "), timeout=30_000)
             answers = json.loads(line.input_value().split(f"answers {lang} ", 1)[1])
-            assert answers == {i: [wrong_text(i, lang), right_text(i, lang)] for i in boxes.values()}
+            assert answers == {i: list(_typed(i, lang)) for i in boxes.values()}
             # Targets of 24 px or more; at 375 px nothing scrolls sideways.
             for target in first.locator("input, button, summary").all():
                 size = target.bounding_box()
@@ -122,8 +152,8 @@ def test_a_lesson_is_answered_through_its_boxes_and_a_reload_keeps_the_answers(s
             run_cells_as_a_student(page, [*setup, *boxes, sheet_cell])
             for index, exercise_id in boxes.items():
                 box = cells.nth(index).locator(".tp-answer")
-                expect(box.locator(".tp-answer-feedback")).to_have_attribute("data-verdict", "true", timeout=30_000)
-                expect(box.locator(".tp-answer-field")).to_have_value(right_text(exercise_id, lang))
+                expect(box.locator(".tp-answer-feedback")).to_have_attribute("data-verdict", "true", timeout=60_000)
+                expect(box.locator(".tp-answer-field")).to_have_value(_typed(exercise_id, lang)[1])
                 expect(box.locator(".tp-answer-try")).to_have_count(2)
             sheet = cells.nth(sheet_cell).locator(".tp-sheet")
             expect(sheet.locator("tbody tr[data-verdict='true']")).to_have_count(len(boxes))

@@ -155,6 +155,7 @@ class Game:
                 raise InvalidArgumentError(f"{error} (rules {short(given_rules)})") from None
             raise
         self._game_code = code
+        self._code = code.text
         self._rules = rules
         cards = deal_for(code.number)
         self._tableau: tuple[Card, ...] = cards[:SLOT_COUNT]
@@ -289,7 +290,7 @@ class Game:
     @property
     def code(self) -> str:
         """The game code, e.g. ``"TP1-E-AAAAAAB"``: it deals the same cards again."""
-        return self._game_code.text
+        return self._code
 
     @property
     def rule(self) -> Rule:
@@ -389,17 +390,38 @@ class Game:
             return False
         return self._rules.open_peaks or not self.is_covered(slot)
 
+    def faces(self) -> tuple[Card | str | None, ...]:
+        """What the player sees at each slot: the Card face up, ``"down"`` face down, None once removed.
+
+        The whole tableau at once, as ``is_face_up`` and ``card_at`` give it slot by slot (the lab's players
+        see it at every move).
+        """
+        removed, open_peaks = self._removed, self._rules.open_peaks
+        return tuple([
+            None if removed >> slot & 1 else card if open_peaks or removed & cover == cover else "down"
+            for slot, (card, cover) in enumerate(zip(self._tableau, COVER_MASK))
+        ])
+
     def fits(self, card: Card) -> bool:
         """Whether ``card`` may go on the waste top now."""
         check_type(card, Card, "card", "a Card, such as Card.from_str('7♠')")
+        return self._fits(card)
+
+    def _fits(self, card: Card) -> bool:
         top = self.waste_top
         if top is None or top.rank == JOKER_RANK or card.rank == JOKER_RANK:
             return True
         return ranks_adjacent(card.rank, top.rank, self.rule.wrap)
 
     def removable_slots(self) -> list[int]:
-        """The slots whose card can be removed now."""
-        return [s for s in range(SLOT_COUNT) if self._refusal(s) is None]
+        """The slots whose card can be removed now: those ``_refusal`` lets through, found in one pass."""
+        removed, tableau = self._removed, self._tableau
+        free = [s for s, cover in enumerate(COVER_MASK) if not removed >> s & 1 and removed & cover == cover]
+        top = self.waste_top
+        if top is None or top.rank == JOKER_RANK:
+            return free
+        on, wrap = top.rank, self.rule.wrap
+        return [s for s in free if tableau[s].rank == JOKER_RANK or ranks_adjacent(tableau[s].rank, on, wrap)]
 
     @property
     def status(self) -> Status:
@@ -453,7 +475,7 @@ class Game:
             return "no_card"
         if self._removed & COVER_MASK[slot] != COVER_MASK[slot]:
             return "blocked"
-        if not self.fits(self._tableau[slot]):
+        if not self._fits(self._tableau[slot]):
             return "not_adjacent"
         return None
 
@@ -487,14 +509,25 @@ class Game:
         )
         return ActionResult(slot, True, None, self._score - old_score, turned, PEAK_OF[slot] if clears else None)
 
+    def _draw_refusal(self) -> str | None:
+        if self._removed == ALL_SLOTS_MASK:
+            return "game_over"
+        if not self.can_draw_more:
+            return "stock_empty"
+        if self._rules.draw_when_stuck and self.removable_slots():
+            return "draw_not_allowed"
+        return None
+
+    @property
+    def can_draw(self) -> bool:
+        """Whether ``draw()`` would turn a card now (it refuses once won, with the stock spent, or by the rules)."""
+        return self._draw_refusal() is None
+
     def draw(self) -> ActionResult:
         """Turn the stock's top card onto the waste."""
-        if self._removed == ALL_SLOTS_MASK:
-            return ActionResult(DRAW, False, "game_over")
-        if not self.can_draw_more:
-            return ActionResult(DRAW, False, "stock_empty")
-        if self._rules.draw_when_stuck and self.removable_slots():
-            return ActionResult(DRAW, False, "draw_not_allowed")
+        reason = self._draw_refusal()
+        if reason:
+            return ActionResult(DRAW, False, reason)
         redeal = self.stock_size == 0
         card = self._stock[0 if redeal else self._drawn]
         event = scoring.MoveEvent(

@@ -69,15 +69,10 @@ class View(NamedTuple):
     def of(cls, game: Game) -> View:
         """What a player may see of ``game`` (a Game)."""
         check_type(game, Game, "game", "a Game")
-        slots = game.removable_slots()
-        probe = game.copy()
-        can_draw = bool(probe.draw())
-        cards = tuple(
-            None if game.is_removed(s) else (game.card_at(s) if game.is_face_up(s) else "down")
-            for s in range(SLOT_COUNT)
-        )
-        return cls(game.code, game.rules, cards, game.waste, game.stock_size, game.redeals_left, game.seen_stock,
-                   game.score, game.moves, tuple(game.history), tuple(slots) + ((DRAW,) if can_draw else ()))
+        slots = tuple(game.removable_slots())
+        return cls(game.code, game.rules, game.faces(), game.waste, game.stock_size, game.redeals_left,
+                   game.seen_stock, game.score, game.moves, tuple(game.history),
+                   slots + (DRAW,) if game.can_draw else slots)
 
 
 # -- built-in players ----------------------------------------------------------------
