@@ -116,6 +116,7 @@ def test_the_box_in_jupyterlab_announces_each_feedback_once(lab, page):
     name = lab.write_notebook("box-lab.ipynb", box_cell("en"))
     run_notebook(page, lab.notebook_url(name))
     root = page.locator(BOX).first
+    root.wait_for(timeout=90_000)
     feedback = root.locator(".tp-answer-feedback")
     # The field is labelled with the exercise's number; the feedback is a polite live region.
     expect(root.get_by_label(t("box_label", "en", name=EXERCISE))).to_be_visible()
@@ -126,11 +127,24 @@ def test_the_box_in_jupyterlab_announces_each_feedback_once(lab, page):
     expect(page.locator(".tp-answer-static")).to_have_count(1)
     expect(page.locator(".tp-answer-static")).to_be_hidden()
     shot(page, "jupyterlab")
+    # Saved, then a reload while the kernel lives: the box is drawn again from the kernel's tries,
+    # the last one in the field (an unsaved notebook comes back without its outputs).
+    page.locator(".jp-Notebook .jp-InputPrompt").first.click()
+    page.keyboard.press("Control+s")
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    page.reload()
+    root = page.locator(BOX).first
+    root.wait_for(timeout=90_000)
+    right = right_text(EXERCISE, "en")
+    expect(root.locator(".tp-answer-field")).to_have_value(right)
+    expect(root.locator(".tp-answer-feedback")).to_have_text(f"✔ {check(EXERCISE, right, 'en').text}")
+    expect(root.locator(".tp-answer-tries")).to_contain_text(wrong_text(EXERCISE, "en"))
 
 
 def test_the_box_and_the_board_in_notebook_7(lab, page):
     name = lab.write_notebook("box-nb7.ipynb", box_cell("tr"), BOARD_CELL)
     run_notebook(page, f"{lab.url}/notebooks/{name}?token={lab.token}")
+    page.locator(BOX).first.wait_for(timeout=90_000)
     expect(page.locator("#main-panel, .jp-NotebookPanel").first).to_be_visible()
     assert "/lab" not in page.url  # Notebook 7's own page, not JupyterLab's
     answer_wrong_then_right(page.locator(BOX).first, "tr")
@@ -244,6 +258,12 @@ def test_the_box_and_the_board_in_marimo(marimo_app, page):
     # marimo shows the widget alone: no static picture beside it.
     expect(page.locator(".tp-answer-static")).to_have_count(0)
     shot(page, "marimo")
+    # Each page of `marimo run` has its own kernel: the kept answers come back, checked again.
+    page.reload()
+    root = page.locator(BOX).first
+    root.wait_for(timeout=90_000)
+    expect(root.locator(".tp-answer-field")).to_have_value(right_text(EXERCISE, "tr"))
+    expect(root.locator(".tp-answer-feedback")).to_have_attribute("data-verdict", "true")
 
 
 def test_an_nbconvert_export_shows_the_question_and_a_line_never_a_widget(lab, browser, tmp_path):
