@@ -78,13 +78,15 @@ function renderBox({ model, el }) {
     drawFold(v.solution, v.solutionTitle, view, "solution_title", "solution");
     const fb = view.feedback;
     if (fb.seq !== seq) {
+      // A box drawn again over the kernel's tries (a page reload while the kernel lives) shows the last one too.
+      const first = seq === -1;
       seq = fb.seq;
       // Each feedback is announced once; the answers brought back after a reload are shown, not announced.
       setAttr(v.feedback, "aria-live", fb.announce ? "polite" : "off");
       setAttr(v.feedback, "data-verdict", fb.text ? verdictName(fb.verdict) : null);
       // A new text node each time: the same feedback twice (the same wrong answer) is announced again.
       v.feedback.replaceChildren(fb.text ? `${MARK[verdictName(fb.verdict)]} ${fb.text}` : "");
-      if (view.restored && view.tries.length && !v.field.value) v.field.value = view.tries.at(-1).text;
+      if ((view.restored || first) && view.tries.length && !v.field.value) v.field.value = view.tries.at(-1).text;
     }
     drawTries(v.tries, view);
     if (view.tries.length) keepTexts(storage, key, view.tries.map((one) => one.text));

@@ -240,6 +240,16 @@ test("kept answers go back to Python once, as a restore intent, and come back sh
   assert.deepEqual(b.model.sent, [{ type: "restore", tries: ["7", "8"] }, { type: "check", text: "6" }]);
 });
 
+test("a box drawn again over the kernel's tries (a reload while the kernel lives) shows the last answer", () => {
+  const b = render(checked(boxView(), [["7", false], ["8", true]], [true, "Right."]));
+  assert.equal(b.field.value, "8");
+  assert.deepEqual(b.model.sent, [], "the kernel has them: nothing is sent back");
+  // A new answer afterwards leaves the field as the student typed it.
+  b.field.value = "6 ";
+  b.model.set("view", checked(b.model.get("view"), [["7", false], ["8", true], ["6", true]], [true, "Right too."]));
+  assert.equal(b.field.value, "6 ");
+});
+
 test("a box asks back only once, and never when Python already has its tries", () => {
   const b = render(boxView(), { storage: { [keyOf()]: ["7"] } });
   b.model.set("view", boxView({ question: "Asked again?" })); // still no tries: Python refused, or another change
