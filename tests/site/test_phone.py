@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 
 import pytest
 from chromium import ARTIFACTS
@@ -163,7 +162,7 @@ def _with_outputs(site_dir, executed, lang: str, stem: str) -> dict:
     """The site's notebook with the outputs CPython gave its cells (the handouts' run)."""
     notebook = json.loads((site_dir / "files" / lang / f"{stem}.ipynb").read_text(encoding="utf-8"))
     ran = executed / lang / f"{stem}.ipynb"
-    if not ran.exists():  # Play now is no lesson: no handout; its cell shows the board live, below
+    if not ran.exists():  # Play now has no handout: its board is checked live on its app page
         return notebook
     cells = json.loads(ran.read_text(encoding="utf-8"))["cells"]
     source = lambda cell: "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]  # noqa: E731
