@@ -171,6 +171,19 @@ export const NARROW_STYLE = `@media (max-width: ${NARROW - 1}px) {
   #jp-main-statusbar, #jp-main-statusbar .jp-StatusBar-Left, #jp-main-statusbar .jp-StatusBar-Right {
     flex-wrap: wrap; overflow: hidden; min-width: 0;
   }
+  /* A lesson's text, tables and outputs fit the cell's width (about 260 px on a phone) instead of
+     scrolling sideways: a word or code span longer than the line breaks, a table's cells wrap. */
+  .jp-RenderedHTMLCommon, .jp-RenderedText pre { overflow-wrap: anywhere; }
+  .jp-RenderedHTMLCommon table { table-layout: auto; max-width: 100%; }
+  .jp-RenderedHTMLCommon :is(td, th) { overflow-wrap: anywhere; padding: 0.3em; }
+  .jp-RenderedHTMLCommon :not(pre) > code { white-space: normal; }
+  /* The lab panel (ipywidgets): its rows wrap, a control is at most as wide as the cell. */
+  .jp-OutputArea-output .widget-hbox { flex-wrap: wrap; }
+  .jp-OutputArea-output :is(.widget-inline-hbox, .widget-checkbox) { max-width: 100%; min-width: 0; flex-wrap: wrap; }
+  .jp-OutputArea-output .widget-inline-hbox :is(select, input) { min-width: 0; max-width: 100%; }
+  /* The lab's charts (Vega-Lite, drawn as SVG) are scaled down to the cell's width. */
+  .jp-RenderedVegaLite .vega-embed, .jp-RenderedVegaLite .chart-wrapper { max-width: 100%; }
+  .jp-RenderedVegaLite svg.marks { max-width: 100%; height: auto; }
 }`;
 
 export function lessonLanguage(metadata, path) {

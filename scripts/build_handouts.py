@@ -66,7 +66,9 @@ def fingerprint(contents: Path) -> str:
 
 
 def handout(notebook: Path, dest: Path) -> None:
-    """Execute one notebook and write its printable HTML copy."""
+    """Execute one notebook and write its printable HTML copy (and the executed notebook beside it,
+    ``<lesson>.ipynb``: tests/site/test_phone.py shows its outputs in the site's JupyterLab; it stays in
+    the cache and is not copied into the site)."""
     import nbclient
     import nbformat
     from nbconvert import HTMLExporter
@@ -78,6 +80,8 @@ def handout(notebook: Path, dest: Path) -> None:
         env["IPYTHONDIR"] = ipython_dir
         nbclient.NotebookClient(nb, kernel_name="python3", timeout=300,
                                 resources={"metadata": {"path": str(notebook.parent)}}).execute(env=env)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, dest.with_suffix(".ipynb"))
     # The saved widget state (the board's whole front end) has nothing to show on paper.
     nb.metadata.pop("widgets", None)
     lang = nb.metadata.get("tripeaks_lesson", {}).get("lang", "en")
@@ -131,7 +135,10 @@ def _stylesheet() -> str:
 # An exercise's check output repeats the question and asks to run the cell
 # again: the handout shows the question once (its heading) and the folded
 # hint and solution on screen, nothing of it on paper.
-SCREEN_CSS = ".tp-exercise>p{display:none}.tp-live-only{font-style:italic;color:#444}"
+# A hint's and a solution's "summary" is a target: 24 px tall at least. Long output lines wrap (a phone).
+SCREEN_CSS = (".tp-exercise>p{display:none}.tp-live-only{font-style:italic;color:#444}"
+              "summary{min-height:24px;padding:.1rem 0}pre{overflow-wrap:anywhere}"
+              "@media (max-width:480px){td,th{overflow-wrap:anywhere;padding:.2rem .3rem}}")
 #: In place of a widget that has no static picture (the lab panel).
 LIVE_ONLY = {
     "en": "In the notebook this cell shows the lab's panel: there you choose rules, players and deals, "
@@ -227,8 +234,20 @@ def write(site: Path, contents: Path = ROOT / "notebooks") -> None:
         if browser_path is not None:
             write_pdfs(cached, found, browser_path)
             pdfs = True
-    shutil.copytree(cached, site / "handouts", dirs_exist_ok=True)
+    shutil.copytree(cached, site / "handouts", dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.ipynb"))
     site_landing.write(site, contents, pdfs)
+
+
+def executed(contents: Path = ROOT / "notebooks") -> Path:
+    """The folder of the executed lessons (``<lang>/<lesson>.ipynb``, outputs as CPython gave them), run now
+    if the cache has none for these notebooks and sources (as a site build does)."""
+    cached = CACHE / fingerprint(contents)
+    if not all((cached / lang / f"{stem}.ipynb").exists() for lang, items in lessons(contents).items()
+               for stem, _ in items):
+        shutil.rmtree(cached, ignore_errors=True)
+        with tempfile.TemporaryDirectory() as site:
+            write(Path(site), contents)
+    return cached
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -353,7 +353,10 @@ PAGE_STYLE = (
     "body{font-family:system-ui,sans-serif;max-width:52rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1b1b1b}"
     ".wide{overflow-x:auto}table{border-collapse:collapse;width:100%}"
     "td,th{border:1px solid #bbb;padding:.3rem .45rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}"
-    "pre{overflow-x:auto;background:#f5f5f5;padding:.5rem}code{overflow-wrap:anywhere}a{color:#0d47a1}"
+    # Code and text blocks wrap, as the lessons' code cells do: on a phone a block that scrolled sideways hid
+    # most of each line. The back link is a target of its own: 24 px tall at least.
+    "pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f5f5f5;padding:.5rem}code{overflow-wrap:anywhere}"
+    "a{color:#0d47a1}a[data-back]{display:inline-block;min-height:24px;padding:.15rem 0}"
     "@media (max-width:480px){table{font-size:.9rem}td,th{padding:.25rem .3rem}}"
 )
 #: The glossary's section headings (docs/glossary.md writes them in English).
