@@ -28,6 +28,7 @@ import os
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -72,9 +73,19 @@ def app_once(browser, server, lang: str) -> float:
         context.close()
 
 
-def lesson_once(browser, server) -> tuple[float, float, float]:
-    """(page start -> board, notebook shown -> board, restart -> board), ms."""
-    context, page, _ = open_notebook(browser, server, LESSON, intercept=False)
+def lesson_once(browser, server, steps: list | None = None) -> tuple[float, float, float]:
+    """(page start -> board, notebook shown -> board, restart -> board), ms. With steps (a list), appends
+    {step: s from the restart's click} of the restart: the new worker's start, the loader's steps (its
+    clock, from the worker's start), the bench's clicks and the board."""
+    workers: list[tuple[float, str]] = []
+    restored: list[tuple[float, str]] = []
+
+    def on_worker(worker):
+        workers.append((time.monotonic(), worker.url))
+        worker.on("console", lambda m: restored.append((time.monotonic(), m.text))
+                  if "memory snapshot" in m.text else None)
+
+    context, page, _ = open_notebook(browser, server, LESSON, intercept=False, on_worker=on_worker)
     try:
         shown = page.evaluate("performance.now()")
         choose_run_all(page)
@@ -84,14 +95,29 @@ def lesson_once(browser, server) -> tuple[float, float, float]:
         restart = page.locator(".jp-Dialog .jp-mod-accept", has_text="Restart")
         restart.wait_for()
         clicked = page.evaluate("performance.now()")
+        clicked_at = time.monotonic()
         restart.click()
         page.wait_for_selector(".jp-Dialog", state="detached")
+        closed_at = time.monotonic()
         choose_menu(page, "Edit", "Clear Outputs of All Cells")
         page.wait_for_function("!document.querySelector('.tp-root')", timeout=30_000)
         page.evaluate("window.__boardVisibleAt = undefined; " + BOARD_WATCH)
         choose_run_all(page)
+        run_at = time.monotonic()
         page.wait_for_function("window.__boardVisibleAt !== undefined", timeout=180_000)
-        return visible, visible - shown, page.evaluate("window.__boardVisibleAt") - clicked
+        board = page.evaluate("window.__boardVisibleAt") - clicked
+        if steps is not None:
+            found = {"dialog closed": closed_at - clicked_at, "Run All chosen": run_at - clicked_at,
+                     "board": board / 1000}
+            kernels = [at for at, url in workers if "comlink" in url and at > clicked_at]
+            if kernels:
+                found["worker created"] = kernels[0] - clicked_at
+                lines = [text for at, text in restored if at > clicked_at]
+                for part in (lines[0].split("(", 1)[1].rstrip(")").split(", ") if lines else []):
+                    name, ms = part.rsplit(" ", 1)
+                    found[name] = kernels[0] - clicked_at + int(ms) / 1000
+            steps.append(found)
+        return visible, visible - shown, board
     finally:
         context.close()
 
@@ -143,6 +169,10 @@ def main() -> None:
     parser.add_argument("--no-stock", dest="stock", action="store_false")
     parser.add_argument("--bytes", action="store_true", help="also count the bytes of cold loads")
     parser.add_argument("--app-only", action="store_true", help="only Play now's app page (no lesson, no stock)")
+    parser.add_argument("--against", type=Path,
+                        help="another built site, measured in the same rounds (Play now, lesson, restart)")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="print the restart's steps (s from the click, median over the loads)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -154,11 +184,16 @@ def main() -> None:
             build_site(site)
         print(f"site size: {sum(p.stat().st_size for p in site.rglob('*') if p.is_file()) / 1e6:.1f} MB", flush=True)
         servers = {"site": SiteServer(site).start()}
+        if args.against:
+            servers["against"] = SiteServer(args.against).start()
         if args.app_only:
             args.stock = False
         if args.stock:
             servers["stock"] = SiteServer(site_stock.build_stock(Path(tmp) / "stock")).start()
         figures: dict[str, list[float]] = {k: [] for k in ("app", "lesson", "lesson_after", "restart", "stock")}
+        breakdown: list[dict] | None = [] if args.breakdown else None
+        against: dict[str, list[float]] = {k: [] for k in ("app", "lesson", "lesson_after", "restart")}
+        against_breakdown: list[dict] | None = [] if args.breakdown else None
         try:
             with sync_playwright() as playwright:
                 browser = launch(playwright)
@@ -179,13 +214,22 @@ def main() -> None:
                     print(f"round {i + 1}, load average {load()}", flush=True)
                     figures["app"].append(app_once(browser, servers["site"], LANGS[i % len(LANGS)]))
                     if not args.app_only:
-                        visible, after, restart = lesson_once(browser, servers["site"])
+                        visible, after, restart = lesson_once(browser, servers["site"], breakdown)
                         figures["lesson"].append(visible)
                         figures["lesson_after"].append(after)
                         figures["restart"].append(restart)
                     if args.stock:
                         figures["stock"].append(stock_once(browser, servers["stock"]))
                     print("  " + ", ".join(f"{k} {v[-1] / 1000:.2f} s" for k, v in figures.items() if v), flush=True)
+                    if args.against:
+                        against["app"].append(app_once(browser, servers["against"], LANGS[i % len(LANGS)]))
+                        if not args.app_only:
+                            visible, after, restart = lesson_once(browser, servers["against"], against_breakdown)
+                            against["lesson"].append(visible)
+                            against["lesson_after"].append(after)
+                            against["restart"].append(restart)
+                        print(f"  against {args.against}: "
+                              + ", ".join(f"{k} {v[-1] / 1000:.2f} s" for k, v in against.items() if v), flush=True)
                 browser.close()
         finally:
             for server in servers.values():
@@ -198,6 +242,15 @@ def main() -> None:
     for key, name in names.items():
         if figures[key]:
             print(summary(name, figures[key]))
+    for key, name in names.items():
+        if args.against and against.get(key):
+            print(summary(f"against {args.against}: {name}", against[key]))
+    for label, found in (("", breakdown), (f"against {args.against}: ", against_breakdown)):
+        if found:
+            print(f"{label}kernel restart, s from the restart's click (median over the loads):")
+            for name in sorted({k for f in found for k in f},
+                               key=lambda k: statistics.median(f[k] for f in found if k in f)):
+                print(f"  {name}: {statistics.median(f[name] for f in found if name in f):.2f}")
     print(f"load average at end: {load()}")
 
 

@@ -71,9 +71,11 @@ export function untar(FS, root, bytes) {
   return installed;
 }
 
+// options.archive: the archive's bytes (or a promise of them) when the caller
+// has fetched them already (snapshot-loader.mjs, when it refuses the snapshot).
 export async function loadPyodide(options = {}) {
-  const { packages = [], leftOut = [], fsInit, ...rest } = options;
-  const archive = fetchArchive();
+  const { packages = [], leftOut = [], fsInit, archive: given, ...rest } = options;
+  const archive = given ?? fetchArchive();
   let installed = new Set();
   const pyodide = await loadPyodideCore({
     ...rest,

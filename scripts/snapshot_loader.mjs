@@ -136,6 +136,36 @@ async function unpacked(name, size, signal) {
   return out;
 }
 
+// The unpacked heap, kept in the browser's Cache Storage once a page has
+// unpacked it, under the name of the snapshot's SHA-256 (from the manifest),
+// for the next start on this site: a kernel restart, the next lesson or
+// Play now again then reads 38 MB instead of downloading and unpacking
+// 10 MB. One heap is kept (a new build's replaces the old one); the checks
+// of the manifest against the files are made as without it. Where Cache
+// Storage is missing or full, nothing is kept.
+export const KEPT = "tripeaks-snapshot";
+const keptName = (manifest) => new URL(`kept-heap-${manifest.snapshot}.bin`, HERE).href;
+
+async function keptHeap(manifest) {
+  try {
+    const found = await (await caches.open(KEPT)).match(keptName(manifest));
+    const bytes = found ? new Uint8Array(await found.arrayBuffer()) : null;
+    return bytes && bytes.length === manifest.heap_bytes ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+async function keepHeap(manifest, bytes) {
+  try {
+    const cache = await caches.open(KEPT);
+    for (const old of await cache.keys()) if (old.url !== keptName(manifest)) await cache.delete(old);
+    await cache.put(keptName(manifest), new Response(bytes));
+  } catch {
+    // no Cache Storage here, or no room: the next start unpacks the snapshot again
+  }
+}
+
 export async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
@@ -168,29 +198,77 @@ function writeMadeFiles(FS, files) {
 const IN_NODE = typeof process === "object" && Boolean(process.versions?.node);
 const stdlibUrl = (bytes) => (IN_NODE ? {} : { stdLibURL: URL.createObjectURL(new Blob([bytes])) });
 
-// Pyodide 314 restores a snapshot into the wasm memory as instantiated (its
-// INITIAL_MEMORY setting is not read by this build), which is smaller than the
-// heap of a kernel with IPython imported: the memory is grown to the heap's
-// size between instantiation and the restore, through Emscripten's
-// instantiateWasm hook of the module Pyodide creates.
-function grownTo(bytes) {
-  return async (settings) => {
-    const { default: createModule } = await import("./pyodide.asm.mjs");
+// Pyodide 314's loadPyodide waits for `_loadSnapshot` (the download and the
+// unpacking) before it imports pyodide.asm.mjs and compiles pyodide.asm.wasm,
+// and only then writes the file system: in a browser the loader starts both at
+// once instead, beside the files' download, and hands Pyodide the module it
+// compiled (its fetch of the wasm is answered with an empty response, which is
+// never read: the one-shot instantiateStreaming below instantiates the
+// compiled module). A compile that fails falls back to Pyodide's own way.
+const WASM = new URL("pyodide.asm.wasm", HERE).href;
+function early() {
+  if (IN_NODE) return null;
+  const compiled = WebAssembly.compileStreaming(fetch(WASM));
+  compiled.then(() => mark("wasm compiled"), () => {});
+  return { runtime: import("./pyodide.asm.mjs"), compiled };
+}
+
+// Pyodide's loadPyodide with the early runtime and module, and for a snapshot
+// (heap: its size) the wasm memory grown to the heap's size between
+// instantiation and the restore: Pyodide 314 restores into the memory as
+// instantiated (its INITIAL_MEMORY setting is not read by this build), which
+// is smaller than the heap of a kernel with IPython imported. Both through
+// Emscripten's instantiateWasm hook of the module Pyodide creates.
+async function loadCore(load, options, started, heap = 0) {
+  const grow = (instance) => {
+    const memory = instance.exports.memory;
+    const missing = heap - memory.buffer.byteLength;
+    if (missing > 0) memory.grow(Math.ceil(missing / 65536));
+  };
+  const createPyodideModule = async (settings) => {
+    const { default: createModule } = await (started?.runtime ?? import("./pyodide.asm.mjs"));
     const instantiate = settings.instantiateWasm;
+    if (started) {
+      const real = WebAssembly.instantiateStreaming;
+      WebAssembly.instantiateStreaming = async (source, imports) => {
+        WebAssembly.instantiateStreaming = real;
+        let module;
+        try {
+          module = await started.compiled;
+        } catch {
+          return real(fetch(WASM), imports);
+        }
+        return { module, instance: await WebAssembly.instantiate(module, imports) };
+      };
+    }
     settings.instantiateWasm = (imports, success) => instantiate(imports, (instance, module) => {
-      const memory = instance.exports.memory;
-      const missing = bytes - memory.buffer.byteLength;
-      if (missing > 0) memory.grow(Math.ceil(missing / 65536));
+      grow(instance);
       success(instance, module);
     });
     return createModule(settings);
   };
+  const realFetch = globalThis.fetch;
+  if (started) {
+    globalThis.fetch = (input, init) => (String(input instanceof Request ? input.url : input) === WASM
+      ? Promise.resolve(new Response(new Uint8Array(0))) : realFetch(input, init));
+  }
+  try {
+    return await load({ ...options, createPyodideModule });
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 }
 
 const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
 
+// When each step of the start was done, in ms of the worker's clock (from the worker's start):
+// console.info prints them with the restore, and tripeaksSnapshot.steps keeps them (bench/site_start.py).
+const steps = {};
+const mark = (name) => { steps[name] = Math.round(performance.now()); };
+
 export async function loadPyodide(options = {}) {
   const started = performance.now();
+  mark("loader");
   const { packages = [], leftOut = [], fsInit, ...rest } = options;
   const archive = fetchArchive();
   const stdlib = fetchBytes("python_stdlib.zip");
@@ -199,13 +277,28 @@ export async function loadPyodide(options = {}) {
     console.warn(`tripeaks: memory snapshot not used: ${why}; Python starts the usual way`);
     globalThis.tripeaksSnapshot = { used: false, why };
   };
-  const plain = (stdlibBytes) => loadWithoutSnapshot({ ...options, ...stdlibUrl(stdlibBytes) });
+  const early_ = early();
+  // Python's usual start, from the files fetched here (none is fetched twice).
+  const plain = (stdlibBytes) => loadCore(loadWithoutSnapshot, { ...options, ...stdlibUrl(stdlibBytes), archive }, early_);
   // The snapshot is fetched while the files are hashed; a refusal stops it.
   const stop = new AbortController();
-  const snapshot = manifest.then((m) => (m && m.version === version ? unpacked(SNAPSHOT, m.heap_bytes, stop.signal) : null));
+  const snapshot = manifest.then(async (m) => {
+    if (!m || m.version !== version) return null;
+    const kept = await keptHeap(m);
+    if (kept) {
+      mark("snapshot kept");
+      return kept;
+    }
+    const bytes = await unpacked(SNAPSHOT, m.heap_bytes, stop.signal);
+    mark("snapshot unpacked");
+    setTimeout(() => keepHeap(m, bytes), 0);
+    return bytes;
+  });
   snapshot.catch(() => {});
   const [made, stdlibBytes, tar] = await Promise.all([manifest, stdlib, archive]);
+  mark("files fetched");
   const why = await refusal(made, stdlibBytes, tar, options);
+  mark("files checked");
   if (why) {
     stop.abort();
     notUsed(why);
@@ -214,22 +307,26 @@ export async function loadPyodide(options = {}) {
   const holder = { pyodide: null };
   let installed = new Set();
   try {
-    const pyodide = await loadPyodideCore({
+    const pyodide = await loadCore(loadPyodideCore, {
       ...rest,
       ...stdlibUrl(stdlibBytes),
       _loadSnapshot: snapshot,
       _snapshotDeserializer: deserializer(holder),
-      createPyodideModule: grownTo(made.heap_bytes),
       async fsInit(FS, info) {
+        mark("runtime up");
         installed = untar(FS, info.sitePackages, tar);
         writeMadeFiles(FS, made.files);
+        mark("archive written");
         if (fsInit) await fsInit(FS, info);
       },
-    });
+    }, early_, made.heap_bytes);
     holder.pyodide = pyodide;
+    mark("heap restored");
     pyodide.runPython(AFTER_RESTORE);
-    globalThis.tripeaksSnapshot = { used: true, ms: performance.now() - started };
-    console.info(`tripeaks: memory snapshot restored in ${Math.round(performance.now() - started)} ms`);
+    mark("reseeded");
+    globalThis.tripeaksSnapshot = { used: true, ms: performance.now() - started, steps };
+    console.info(`tripeaks: memory snapshot restored in ${Math.round(performance.now() - started)} ms `
+      + `(${Object.entries(steps).map(([k, v]) => `${k} ${v}`).join(", ")})`);
     const skipped = new Set(leftOut.map(canonical));
     const missing = packages.filter((name) => !installed.has(canonical(name)) && !skipped.has(canonical(name)));
     if (missing.length) await pyodide.loadPackage(missing);

@@ -30,6 +30,7 @@ LANGS = ("en", "tr", "nb")
 RESTORED = "tripeaks: memory snapshot restored"
 REFUSED = "tripeaks: memory snapshot not used"
 KEPT = "tripeaks-widget:record:"
+KEPT_HEAP = "tripeaks-snapshot"  # the Cache Storage of the unpacked heap (snapshot_loader.mjs)
 FACE_UP = ".tp-root .tp-card[data-slot]:not(.tp-back):not([hidden])"
 
 
@@ -104,6 +105,9 @@ def test_play_now_is_the_board_alone_restored_from_the_snapshot_in_the_pages_lan
                 page.reload()
                 offer = page.locator(".tp-root .tp-offer")
                 offer.wait_for(timeout=120_000)
+                # ... and restores the heap the first load kept, instead of unpacking the snapshot again.
+                steps = page.evaluate("window.tripeaksApp.snapshot.steps")
+                assert "snapshot kept" in steps and "snapshot unpacked" not in steps, steps
                 offer.get_by_role("button", name=t("ui_resume", lang)).click()
                 page.wait_for_function("() => document.querySelector('.tp-root .tp-moves').textContent === '1'",
                                        timeout=30_000)
@@ -146,14 +150,16 @@ def test_a_lesson_runs_from_the_snapshot_and_its_board_plays_and_is_kept(server,
 
 def test_a_stale_snapshot_is_refused_and_python_starts_the_usual_way(server, browser, site_dir):
     """The manifest says the snapshot was made from another site-packages archive (a build from other
-    wheels): the loader refuses it, says so on the console, and starts Python itself."""
+    wheels): the loader refuses it, says so on the console, and starts Python itself. Also when a
+    first load (with the right manifest) has kept the unpacked heap in the browser."""
     manifest = json.loads((site_dir / "static" / "pyodide" / site_snapshot.MANIFEST).read_text())
     stale = json.dumps({**manifest, "archive": "0" * 64})
     fetched: list[str] = []
+    first = {"load": True}
 
     def route(request_route):
         fetched.append(request_route.request.url)
-        if request_route.request.url.endswith(site_snapshot.MANIFEST):
+        if request_route.request.url.endswith(site_snapshot.MANIFEST) and not first["load"]:
             request_route.fulfill(status=200, content_type="application/json", body=stale)
         else:
             request_route.continue_()
@@ -161,6 +167,13 @@ def test_a_stale_snapshot_is_refused_and_python_starts_the_usual_way(server, bro
     context, page, console = _app_page(browser, server, "en", route=("**/*", route))
     try:
         with screenshot_on_failure(page, "app-stale-snapshot"):
+            page.wait_for_selector(FACE_UP, timeout=180_000)
+            assert page.evaluate("window.tripeaksApp.snapshot.used") is True
+            page.wait_for_function(f"caches.open({KEPT_HEAP!r}).then((c) => c.keys()).then((k) => k.length > 0)",
+                                   timeout=30_000)
+            first["load"] = False
+            console.clear()
+            page.reload()
             page.wait_for_selector(FACE_UP, timeout=180_000)
             assert page.evaluate("window.tripeaksApp.snapshot.used") is False
             refused = [line for line in console if REFUSED in line]
