@@ -12,12 +12,13 @@
 // never appeared). Disposing a connection leaves the session and the kernel
 // running.
 //
-// Two more plugins below: the interface's language, and the lesson's page
-// (its language for screen readers, the side panel on a phone).
+// More plugins below: the interface's language, the words JupyterLab draws
+// without it, and the lesson's page (its language for screen readers, the side
+// panel on a phone).
 
 import { PageConfig, URLExt } from "@jupyterlab/coreutils";
 import { NotebookActions } from "@jupyterlab/notebook";
-import { ITranslator, ITranslatorConnector } from "@jupyterlab/translation";
+import { ITranslator, ITranslatorConnector, nullTranslator } from "@jupyterlab/translation";
 
 const plugin = {
   id: "tripeaks-early-kernel:plugin",
@@ -150,6 +151,63 @@ const translatorConnector = {
         }
       },
     };
+  },
+};
+
+// ---------------------------------------------------------------- the words JupyterLab leaves English
+// JupyterLab 4.5 draws a few words it has translations for without the interface's translator
+// (docs/site.md, "JupyterLab's words"):
+// - what it makes with its null translator (English), among them the Save File As dialog: the document's
+//   context asks for the new name with getSavePath(path), no translator given. The null translator
+//   answers with the interface's from here on (the English interface's answers are English);
+// - a context menu's submenus ("Open With"), labelled from the settings schemas, which a Jupyter server
+//   translates as it serves them and JupyterLite serves as they are: each is translated as JupyterLab
+//   translates the menu bar's (context "menu") when the menu opens;
+// - the file browser's home folder, titled "Jupyter Server Root", a text in no catalogue: "Files".
+export function translateSubmenus(menu, trans, english = new WeakMap()) {
+  let changed = false;
+  for (const item of menu.items) {
+    const submenu = item.type === "submenu" ? item.submenu : null;
+    if (submenu && !english.has(submenu)) {
+      english.set(submenu, submenu.title.label);
+      submenu.title.label = trans._p("menu", submenu.title.label);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+export const HOME = ".jp-BreadCrumbs-home[title='Jupyter Server Root']";
+
+const interfaceWords = {
+  id: "tripeaks-early-kernel:interface-words",
+  description: "Translates the words JupyterLab draws without the interface's translator.",
+  autoStart: true,
+  requires: [ITranslator],
+  activate(app, translator) {
+    if (translator !== nullTranslator) {
+      nullTranslator.load = (domain) => translator.load(domain);
+    }
+    const trans = translator.load("jupyterlab");
+    const english = new WeakMap();
+    if (app.contextMenu && app.contextMenu.opened) {
+      app.contextMenu.opened.connect((contextMenu) => {
+        if (translateSubmenus(contextMenu.menu, trans, english)) {
+          contextMenu.menu.update();
+        }
+      });
+    }
+    const home = () => {
+      for (const node of document.querySelectorAll(HOME)) {
+        node.setAttribute("title", trans.__("Files"));
+      }
+    };
+    app.restored.then(() => {
+      home();
+      if (app.shell.layoutModified) {
+        app.shell.layoutModified.connect(home);
+      }
+    });
   },
 };
 
@@ -361,4 +419,4 @@ function leadBack(app, widget, lesson) {
   hook();
 }
 
-export default [plugin, translatorConnector, lessonPage];
+export default [plugin, translatorConnector, interfaceWords, lessonPage];
