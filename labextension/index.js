@@ -229,7 +229,10 @@ export const NARROW_STYLE = `@media (max-width: ${NARROW - 1}px) {
   #jp-main-statusbar, #jp-main-statusbar .jp-StatusBar-Left, #jp-main-statusbar .jp-StatusBar-Right {
     flex-wrap: wrap; overflow: hidden; min-width: 0;
   }
-  /* A lesson's text, tables and outputs fit the cell's width (about 260 px on a phone) instead of
+  /* The prompt column ("[3]:") is narrowed from 64 px: on a phone each pixel goes to the cell. */
+  .jp-Notebook { --jp-cell-prompt-width: 40px; }
+  .jp-InputPrompt, .jp-OutputPrompt { font-size: 10px; overflow: hidden; }
+  /* A lesson's text, tables and outputs fit the cell's width (about 280 px on a phone) instead of
      scrolling sideways: a word or code span longer than the line breaks, a table's cells wrap. */
   .jp-RenderedHTMLCommon, .jp-RenderedText pre { overflow-wrap: anywhere; }
   .jp-RenderedHTMLCommon table { table-layout: auto; max-width: 100%; }
