@@ -243,7 +243,7 @@ def test_an_export_says_what_to_do_there_and_a_live_notebook_says_run_this_cell(
     # As the board's picture (board/keep.py): the export's note is shown by default, the "run this cell" note
     # only inside a live notebook's outputs (Lumino's .lm-Widget), which shows it and hides the export's.
     for static, key in ((ask("2.1", lang).static_html(), "box"), (results(2, lang).static_html(), "sheet")):
-        live = f'<p class="tp-answer-static-note tp-static-live" style="display:none;'
+        live = f'<p class="tp-{"answer" if key == "box" else "sheet"}-static-note tp-static-live" style="display:none;'
         export = '<p class="tp-static-export" style="margin'
         assert live in static and html.escape(t(f"{key}_static_note", lang)) in static.split(live)[1].split("</p>")[0]
         assert export in static and html.escape(t(f"{key}_static_export", lang)) in static.split(export)[1].split("</p>")[0]

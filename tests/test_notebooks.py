@@ -302,7 +302,7 @@ def test_every_notebook_runs_and_shows_its_lesson(run, lang, name):
                                     "rule_classic", "draw_not_allowed", "status_won", "status_stuck",
                                     "status_playing", "rule_easy", "ui_waste", "empty", "ui_review_nothing")}
     for games, won, rate in TABLE_ROWS.get(name, []):  # the table's columns: won/games, win % (%27,5, 27,5 %)
-        cells = rf"\s{won}/{games}\s+{re.escape(percent(rate, lang))} \["
+        cells = rf"\s{won}/{games}\s+{re.escape(percent(rate, lang))} \("
         assert re.search(cells, text), f"{lang}/{name}: no row with {won}/{games} games won ({rate} %)"
     # The card letters of the notebook's language (K Q, R Q, R D), and the text board's line in its words.
     keys["K"], keys["Q"] = rank_symbol(13, lang), rank_symbol(12, lang)

@@ -150,10 +150,10 @@ _LIVE_OR_EXPORT = ".lm-Widget .tp-static-live{display:block!important}.lm-Widget
 _NOTE = "margin:0 0 4px;font-size:13px;color:#444"
 
 
-def _notes(live: str, export: str, lang: str) -> str:
+def _notes(live: str, export: str, lang: str, name: str) -> str:
     """The live note (hidden unless in a live notebook) and the export note (shown unless in one)."""
     e = html.escape
-    return (f'<p class="tp-answer-static-note tp-static-live" style="display:none;{_NOTE}">{e(t(live, lang))}</p>'
+    return (f'<p class="{name}-static-note tp-static-live" style="display:none;{_NOTE}">{e(t(live, lang))}</p>'
             f'<p class="tp-static-export" style="{_NOTE}">{e(t(export, lang))}</p>')
 
 
@@ -272,7 +272,7 @@ class AnswerBox(_Widget):
             f'<p style="margin:0 0 8px;font-weight:600">{e(self._question)}</p>'
             f'<p style="margin:0 0 6px">{e(t("box_write_here", lang))}'
             '<span style="display:block;border-bottom:1.5px solid #444;height:2.2em;max-width:30em"></span></p>'
-            f'{_notes("box_static_note", "box_static_export", lang)}{folded}</div>'
+            f'{_notes("box_static_note", "box_static_export", lang, "tp-answer")}{folded}</div>'
         )
 
     def __repr__(self) -> str:
@@ -378,7 +378,7 @@ class AnswerSheet(_Widget):
             f'<p style="margin:0 0 6px;font-weight:600">{e(self._title)}</p>'
             f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
             f'<p style="margin:6px 0">{e(view["count"])}</p>'
-            f'{_notes("sheet_static_note", "sheet_static_export", lang)}</div>'
+            f'{_notes("sheet_static_note", "sheet_static_export", lang, "tp-sheet")}</div>'
         )
 
     def __repr__(self) -> str:
