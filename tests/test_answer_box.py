@@ -238,6 +238,19 @@ def test_an_export_shows_the_question_and_a_line_to_write_on(lang):
     assert "<script" not in sheet_static and t("sheet_title", lang, lesson=2) in sheet_static
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_export_says_what_to_do_there_and_a_live_notebook_says_run_this_cell(lang):
+    # As the board's picture (board/keep.py): the export's note is shown by default, the "run this cell" note
+    # only inside a live notebook's outputs (Lumino's .lm-Widget), which shows it and hides the export's.
+    for static, key in ((ask("2.1", lang).static_html(), "box"), (results(2, lang).static_html(), "sheet")):
+        live = f'<p class="tp-{"answer" if key == "box" else "sheet"}-static-note tp-static-live" style="display:none;'
+        export = '<p class="tp-static-export" style="margin'
+        assert live in static and html.escape(t(f"{key}_static_note", lang)) in static.split(live)[1].split("</p>")[0]
+        assert export in static and html.escape(t(f"{key}_static_export", lang)) in static.split(export)[1].split("</p>")[0]
+        assert ".lm-Widget .tp-static-live{display:block!important}" in static
+        assert ".lm-Widget .tp-static-export{display:none!important}" in static
+
+
 def test_the_box_shows_itself_as_a_widget_then_its_picture(monkeypatch):
     shown = []
     import IPython.display
@@ -251,11 +264,11 @@ def test_the_box_shows_itself_as_a_widget_then_its_picture(monkeypatch):
 BOX_KEYS = {
     "box_label": {"name": "3.1"}, "box_check": {}, "box_hint": {}, "box_solution": {}, "box_empty": {},
     "box_tries": {"answers": "x"}, "box_mark_right": {}, "box_mark_wrong": {}, "box_mark_unread": {},
-    "box_write_here": {}, "box_static_note": {}, "sheet_title": {"lesson": 3}, "sheet_exercise": {},
+    "box_write_here": {}, "box_static_note": {}, "box_static_export": {}, "sheet_title": {"lesson": 3}, "sheet_exercise": {},
     "sheet_result": {}, "sheet_not_yet_tries": {"tries": 2}, "sheet_unanswered": {},
     "sheet_right_at": {"tries": 2}, "sheet_count": {"right": 1, "total": 4}, "sheet_name": {}, "sheet_name_help": {},
     "sheet_name_first": {}, "sheet_name_refused": {"max": 60}, "sheet_line": {}, "sheet_copy": {}, "sheet_copied": {},
-    "sheet_static_note": {},
+    "sheet_static_note": {}, "sheet_static_export": {},
 }
 
 

@@ -13,7 +13,7 @@ import pytest
 from tripeaks_widget.engine.i18n import LANGS
 from tripeaks_widget.lessons import EXERCISES, check
 from tripeaks_widget.lessons.exercises import expected
-from tripeaks_widget.lessons.feedback import PERCENT_TOLERANCE, example, read
+from tripeaks_widget.lessons.feedback import PERCENT_TOLERANCE, example, question, read, show
 
 # 1.1: 23 cards. 1.3: 7♠. 1.4: False (lost after K♣ A♠ 2♦). 2.1: {Q, A}. 3.2: True. 5.3: 27.5 %. 5.4: 6.5 %.
 FORMS = {
@@ -144,13 +144,25 @@ def test_the_example_shows_the_shape_never_the_answer(lang):
     for exercise_id, exercise in EXERCISES.items():
         value, _ = expected(exercise_id)
         if exercise.kind == "yesno":
-            assert example(exercise_id, lang) in ("True or False", "evet ya da hayır", "«ja» eller «nei»")
+            assert example(exercise_id, lang) in ("yes or no", "evet ya da hayır", "«ja» eller «nei»")
             continue
         given = read(exercise.kind, example(exercise_id, lang), lang)
         if exercise.kind == "percent":
             assert abs(given - value) > PERCENT_TOLERANCE, exercise_id
         else:
             assert given != value, exercise_id
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_example_is_in_words_and_a_yes_no_question_asks_for_words(lang):
+    # A student cannot type ♥, and the box takes words: no symbol in a card's example, no Python True/False
+    # in a question or a yes/no solution (the checker still reads a typed True or False).
+    for exercise_id, exercise in EXERCISES.items():
+        if exercise.kind == "card":
+            assert not set("♠♥♦♣") & set(example(exercise_id, lang)), exercise_id
+        if exercise.kind == "yesno":
+            assert "True" not in question(exercise_id, lang) and "False" not in question(exercise_id, lang)
+            assert show("yesno", False, lang) == {"en": "no", "tr": "hayır", "nb": "nei"}[lang]
 
 
 TWO_VALUES = {"en": [("1.4", "yes and no"), ("6.1", "20 or 21"), ("1.3", "7♠ or 7♣")],

@@ -187,13 +187,13 @@ def test_the_text_table_speaks_its_language_and_fits_its_longest_name():
     results = compare(["easy", "classic,redeals=1"], ["perfect", "greedy"], deals=range(4, 8), progress=False,
                       executor="inline", lang="tr")
     lines = str(results).splitlines()
-    assert lines[0].split("  ")[0] == "Kural seti" and "Ortalama puan" in lines[0] and "[%95'lik aralık]" in lines[1]
+    assert lines[0].split("  ")[0] == "Kural seti" and "Ortalama puan" in lines[0] and "(%95'lik aralık)" in lines[1]
     assert lines[2].startswith("Kolay ") and " kusursuz " in lines[2]  # short names: a row fits a notebook
-    assert "Klasik, desteyi 1 kez yeniden çevirme" in lines[4] and max(map(len, lines)) < 100
+    assert "Klasik, desteyi 1 kez yeniden çevirme" in lines[4] and max(map(len, lines)) <= 100
     # the "won" column starts at the same place on every line, whatever the names' lengths
     won = lines[0].index("Kazanılan")
     assert all(line[won - 2:won] == "  " and line[won] in "0123456789" for line in lines[2:])
-    assert "." not in "".join(cell for row in results.cells() for cell in row[3:])  # %25,0 [%4,6–%69,9]
+    assert "." not in "".join(cell for row in results.cells() for cell in row[3:])  # %25,0 (%4,6; %69,9)
     assert results.cells("en")[0][1] == "perfect (sees every card)"  # the panel's table: the full names
     english = compare("easy", "greedy", deals=2, progress=False, executor="inline")
     assert str(english).startswith("Rule set  Player  Won  Win rate")
@@ -462,17 +462,21 @@ def test_results_text_stand_in_is_in_the_charts_language():
     results = Results([Row("classic", "greedy", 8, 3, 4000, 2_010_000)], lang="tr")
     text = results._repr_mimebundle_()["text/plain"]
     assert text == str(results) and "Kural seti" in text and "Oyuncu" in text and "Win rate" not in text
-    assert "3/8" in text and "%37,5" in text and "500 [" in text and "." not in text.splitlines()[2]
+    assert "3/8" in text and "%37,5" in text and "500 (" in text and "." not in text.splitlines()[2]
     english = Results(results.rows)._repr_mimebundle_()["text/plain"]
     assert english == str(Results(results.rows)) and "Win rate" in english and "37.5 %" in english
 
 
-def test_a_negative_score_has_a_minus_sign_beside_the_intervals_dash():
-    results = compare(["easy,scoring=traditional"], "greedy", deals=range(8), progress=False, executor="inline",
-                      lang="tr")
+def test_a_negative_score_and_its_interval_read_in_words_with_true_minus_signs():
+    # "−14 [−41–14]" (a minus sign beside a dash) was hard to read: "to" in words, or a semicolon in Turkish (narrow).
+    words = {"en": "−14 (−41 to 14)", "tr": "−14 (−41; 14)", "nb": "−14 (−41 til 14)"}
+    results = compare(["easy,scoring=traditional"], "greedy", deals=range(8), progress=False, executor="inline")
     assert results.rows[0].score_interval[0] < 0
-    row = str(results).splitlines()[2]
-    assert "−41–14" in row and "-" not in row.split("]")[-2], row
+    for lang, cell in words.items():
+        results.lang = lang
+        row = str(results).splitlines()[2]
+        assert row.endswith("  " + cell) and "-" not in row and "–" not in row, row
+        assert results.cells(lang)[0][4] == cell
 
 
 # -- issue 33: an interrupt prints one line and nothing else, every time --------------------------

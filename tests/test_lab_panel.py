@@ -47,7 +47,7 @@ def test_the_listing_follows_the_controls_and_the_table_speaks_the_panels_langua
     results = panel.measure()
     table = panel.table_html()
     row = results.rows[0]
-    assert "<th>Vinnerandel [95 %-intervall]</th>" in table
+    assert "<th>Vinnerandel (95 %-intervall)</th>" in table
     assert f"<td>Klassisk</td><td>enkel (grådig)</td><td>{row.won}/4</td>" in table
 
 
@@ -67,7 +67,7 @@ def test_buttons_fit_their_text_and_numbers_are_written_as_the_language_writes_t
     table = panel.table_html()
     number = f"{100 * row.win_rate:.1f}"
     written = {"en": f"{number} %", "tr": f"%{number.replace('.', ',')}", "nb": f"{number.replace('.', ',')} %"}
-    assert f"<td>{written[lang]} [" in table
+    assert f"<td>{written[lang]} (" in table
     # The chart the panel draws speaks the panel's language too.
     chart = next(b["application/vnd.vegalite.v5+json"] for b in shown if "application/vnd.vegalite.v5+json" in b)
     assert chart == results.chart(lang)

@@ -136,7 +136,7 @@ def test_the_documented_won_game_has_no_blunder_and_shows_where_5_points_went():
     losing = [m for m in result.moves if m.par_after < m.par_before]
     assert losing and all(m.verdict == "inaccuracy" for m in losing)
     numbers = [str(m.number) for m in losing]
-    assert "5 points below par" in result.summary() and all(n in result.summary() for n in numbers)
+    assert "Par fell by 5 points in all" in result.summary() and all(n in result.summary() for n in numbers)
     assert "Par toplam 5 puan düştü" in result.summary("tr")
     assert "Par falt med 5 poeng" in result.summary("nb")
     for m in losing:  # each line says what the move cost and names a move that kept par

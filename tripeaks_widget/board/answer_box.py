@@ -143,6 +143,20 @@ _HIDE_DEAD = (
 )
 
 
+#: The pictures' two notes, as the board's (board/keep.py ``_LIVE_OR_EXPORT``): in a live notebook (Lumino's
+#: ``.lm-Widget`` around every output) "run this cell"; anywhere else (an nbconvert export, nbviewer) what the
+#: reader can do there instead, as no cell runs. The export's note is the default.
+_LIVE_OR_EXPORT = ".lm-Widget .tp-static-live{display:block!important}.lm-Widget .tp-static-export{display:none!important}"
+_NOTE = "margin:0 0 4px;font-size:13px;color:#444"
+
+
+def _notes(live: str, export: str, lang: str, name: str) -> str:
+    """The live note (hidden unless in a live notebook) and the export note (shown unless in one)."""
+    e = html.escape
+    return (f'<p class="{name}-static-note tp-static-live" style="display:none;{_NOTE}">{e(t(live, lang))}</p>'
+            f'<p class="tp-static-export" style="{_NOTE}">{e(t(export, lang))}</p>')
+
+
 class AnswerBox(_Widget):
     """A question, a text field and a Check button; ``check(text)`` decides, in Python.
 
@@ -253,13 +267,12 @@ class AnswerBox(_Widget):
             f"<details><summary>{e(t(title, lang))}</summary><p>{e(body)}</p></details>"
             for title, body in (("box_hint", self._hint), ("box_solution", self._solution)) if body)
         return (
-            f"<style>{_HIDE_DEAD}</style>"
+            f"<style>{_HIDE_DEAD}{_LIVE_OR_EXPORT}</style>"
             f'<div class="tp-answer-static" lang="{lang}" style="margin:4px 0;font-size:15px;color:#1b1b1b">'
             f'<p style="margin:0 0 8px;font-weight:600">{e(self._question)}</p>'
             f'<p style="margin:0 0 6px">{e(t("box_write_here", lang))}'
             '<span style="display:block;border-bottom:1.5px solid #444;height:2.2em;max-width:30em"></span></p>'
-            f'<p class="tp-answer-static-note" style="margin:0 0 4px;font-size:13px;color:#444">'
-            f'{e(t("box_static_note", lang))}</p>{folded}</div>'
+            f'{_notes("box_static_note", "box_static_export", lang, "tp-answer")}{folded}</div>'
         )
 
     def __repr__(self) -> str:
@@ -360,11 +373,12 @@ class AnswerSheet(_Widget):
             for r in view["rows"])
         return (
             f"<style>{_HIDE_DEAD.replace('tp-answer-static', 'tp-sheet-static').replace('.tp-answer)', '.tp-sheet)')}"
+            f"{_LIVE_OR_EXPORT}"
             f'</style><div class="tp-sheet-static" lang="{lang}" style="margin:4px 0;font-size:15px;color:#1b1b1b">'
             f'<p style="margin:0 0 6px;font-weight:600">{e(self._title)}</p>'
             f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
             f'<p style="margin:6px 0">{e(view["count"])}</p>'
-            f'<p style="margin:0;font-size:13px;color:#444">{e(t("sheet_static_note", lang))}</p></div>'
+            f'{_notes("sheet_static_note", "sheet_static_export", lang, "tp-sheet")}</div>'
         )
 
     def __repr__(self) -> str:

@@ -2,14 +2,14 @@
 
 >>> results = compare(["easy", "classic"], ["perfect", "greedy"], deals=range(4, 8), progress=False, executor="inline")
 >>> print(results)
-Rule set  Player   Won  Win rate                  Mean score
-                        [95 % interval]           [95 % interval]
-Easy      perfect  4/4  100.0 % [51.0 %–100.0 %]  756 [752–760]
-Easy      simple   1/4  25.0 % [4.6 %–69.9 %]     652 [573–732]
-Classic   perfect  2/4  50.0 % [15.0 %–85.0 %]    654 [541–766]
-Classic   simple   0/4  0.0 % [0.0 %–49.0 %]      578 [531–625]
+Rule set  Player   Won  Win rate                     Mean score
+                        (95 % interval)              (95 % interval)
+Easy      perfect  4/4  100.0 % (51.0 % to 100.0 %)  756 (752 to 760)
+Easy      simple   1/4  25.0 % (4.6 % to 69.9 %)     652 (573 to 732)
+Classic   perfect  2/4  50.0 % (15.0 % to 85.0 %)    654 (541 to 766)
+Classic   simple   0/4  0.0 % (0.0 % to 49.0 %)      578 (531 to 625)
 >>> results.cells("nb")[1]
-['Lett', 'enkel (grådig)', '1/4', '25,0 % [4,6 %–69,9 %]', '652 [573–732]']
+['Lett', 'enkel (grådig)', '1/4', '25,0 % (4,6 % til 69,9 %)', '652 (573 til 732)']
 
 Win rates carry Wilson score intervals (they stay honest at 0 or all wins);
 mean scores a normal interval.  Tasks are made as they are needed, so any
@@ -52,7 +52,7 @@ Z95 = 1.959963984540054
 
 
 def _signed(value: float, lang: str) -> str:
-    """A whole number in ``lang`` with a true minus sign (−18, not -18): "[−23–−12]" stays readable."""
+    """A whole number in ``lang`` with a true minus sign (−18, not -18), as in "−18 (−23 to −12)"."""
     return decimal(value, lang, 0).replace("-", "\u2212")
 
 
@@ -199,16 +199,18 @@ class Results:
             (wl, wh), (sl, sh) = row.win_interval, row.score_interval
             lines.append([
                 rule_set_name(row.rules, lang, self.rules), name, f"{row.won}/{row.games}",
-                f"{percent(100 * row.win_rate, lang)} [{percent(100 * wl, lang)}–{percent(100 * wh, lang)}]",
-                f"{_signed(row.mean_score, lang)} [{_signed(sl, lang)}–{_signed(sh, lang)}]",
+                f"{percent(100 * row.win_rate, lang)} "
+                + t("lab_interval", lang, low=percent(100 * wl, lang), high=percent(100 * wh, lang)),
+                f"{_signed(row.mean_score, lang)} "
+                + t("lab_interval", lang, low=_signed(sl, lang), high=_signed(sh, lang)),
             ])
         return lines
 
     def __str__(self) -> str:
-        """A text table in ``lang`` whose columns fit their longest cell; a header's "[95 % interval]" goes on a
+        """A text table in ``lang`` whose columns fit their longest cell; a header's "(95 % interval)" goes on a
         second line, and players go by their short names, so that a row fits a notebook's width."""
-        heads = [t(key, self.lang).split(" [", 1) for key in self.HEADER]
-        table = [[h[0] for h in heads], [f"[{h[1]}" if len(h) > 1 else "" for h in heads]]
+        heads = [t(key, self.lang).split(" (", 1) for key in self.HEADER]
+        table = [[h[0] for h in heads], [f"({h[1]}" if len(h) > 1 else "" for h in heads]]
         table += self.cells(short=True)
         widths = [max(len(line[i]) for line in table) for i in range(len(self.HEADER))]
         text = "\n".join("  ".join(c.ljust(w) for c, w in zip(line, widths)).rstrip() for line in table)

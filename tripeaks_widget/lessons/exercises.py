@@ -42,7 +42,7 @@ class Exercise(NamedTuple):
     #: Returns (expected answer, fields for the "why" text).
     compute: Callable[[], tuple[object, dict]]
     #: An answer of the right shape, never the answer itself, shown (in the student's language) when a
-    #: student's answer cannot be read; a yes/no exercise shows "True or False" instead.
+    #: student's answer cannot be read; a yes/no exercise shows "yes or no" instead.
     example: str
 
     @property

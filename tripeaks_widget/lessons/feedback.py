@@ -76,7 +76,7 @@ def _number(value: float, lang: str) -> str:
 
 def show(kind: str, value: object, lang: str) -> str:
     """An answer written for the student."""
-    if kind == "yesno":  # as the question asks for it: True or False (with the yes or no in tr and nb)
+    if kind == "yesno":  # as the question asks for it: yes or no, in words (the checker still reads True/False)
         return t("lesson_true" if value else "lesson_false", lang)
     if kind == "percent" and isinstance(value, Bound):  # "less than 10 %" is shown "< 10 %"
         number = float(value)
@@ -98,7 +98,10 @@ def example(exercise_id: str, lang: str) -> str:
     exercise = _exercise(exercise_id)
     if exercise.kind == "yesno":
         return t("lesson_example_yesno", lang)
-    return show(exercise.kind, read(exercise.kind, exercise.example, "en"), lang)
+    value = read(exercise.kind, exercise.example, "en")
+    if exercise.kind == "card":  # in words, as the checker reads them: a student cannot type ♥
+        return card_name(value, lang)
+    return show(exercise.kind, value, lang)
 
 
 def said(kind: str, value: object, lang: str) -> str:
