@@ -250,7 +250,7 @@ def test_a_draw_most_got_wrong_and_the_better_card_read_as_sentences():
                          Card.from_str("A♣"), (1, 2, 3))
     assert note.text("en") == "TP1-E-AAAAAAB (5 games): 3 of them drew from the stock at move 4 (Blunder). " \
                               "K♣ on the A♣ was better."
-    assert note.text("tr") == "TP1-E-AAAAAAB (5 oyun): bunların 3 tanesi 4. hamlede desteden kart çekti (Büyük hata). " \
+    assert note.text("tr") == "TP1-E-AAAAAAB (5 oyun): bunların 3 tanesi 4. hamlede desteden kart çekti (değerlendirme: Büyük hata). " \
                               "A♣ üzerine R♣ hamlesi daha iyiydi."
     assert note.text("nb") == "TP1-E-AAAAAAB (5 spill): 3 av dem trakk fra bunken i trekk 4 (Tabbe). R♣ på A♣ var bedre."
 
