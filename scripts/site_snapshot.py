@@ -10,8 +10,9 @@ takes ``makeMemorySnapshot()``. Here the heap is then searched for anything of
 the build machine (its paths, its user's and host's names, the values of its
 environment), and the build stops naming what it found. What goes into the site:
 
-- ``static/pyodide/snapshot.bin.gz``: the snapshot, gzipped (the browser's
-  ``DecompressionStream`` unpacks it);
+- ``static/pyodide/snapshot.bin.zst``: the snapshot, zstd-compressed (the
+  loader unpacks it as it downloads with fzstd, ``static/pyodide/fzstd.mjs``,
+  copied from node_modules: the browser's ``DecompressionStream`` has no zstd);
 - ``static/pyodide/snapshot.json``: the Pyodide version and the SHA-256 of the
   standard library zip and of the unpacked site-packages archive it was made
   from, and the few files Python wrote meanwhile (the loader writes them again:
@@ -46,7 +47,10 @@ MAKER = ROOT / "scripts" / "snapshot_make.mjs"
 LOADER_SOURCE = ROOT / "scripts" / "snapshot_loader.mjs"
 #: The site's pyodideUrl points here (in static/pyodide).
 LOADER = "snapshot-loader.mjs"
-SNAPSHOT = "snapshot.bin.gz"
+SNAPSHOT = "snapshot.bin.zst"
+#: The zstd decoder the loader imports (node_modules/fzstd's ES module, MIT; its licence beside it).
+DECODER = "fzstd.mjs"
+DECODER_SOURCE = ROOT / "node_modules" / "fzstd"
 #: Where a failed snapshot's static/pyodide is left: `node scripts/snapshot_make.mjs build/snapshot-failed OUT IMPORTS`.
 FAILED = ROOT / "build" / "snapshot-failed"
 MANIFEST = "snapshot.json"
@@ -69,8 +73,12 @@ IMPORTS = [
     "importlib.metadata",
 ]
 
-#: gzip's level: 6 and 9 measured within 1 % of each other in size (docs/site-start.md).
-LEVEL = 6
+#: zstd's level and window (2**22 = 4 MiB, level 19's default is 8 MiB): 7.74 MB against gzip's 9.92 MB.
+#: fzstd's streaming decoder moves its whole window at each block: this window halves its time against
+#: level 19's own for 0.07 MB more; long-distance matching over the whole heap is smaller and 6 times
+#: slower to unpack (docs/site-start.md, "Size and compression").
+LEVEL = 19
+WINDOW_LOG = 22
 
 
 class SnapshotError(RuntimeError):
@@ -107,6 +115,30 @@ def carried(heap: bytes, strings: dict[str, str]) -> list[str]:
     return [f"{what} ({text!r})" for what, text in strings.items() if text.encode() in heap]
 
 
+def compress(heap: bytes) -> bytes:
+    """The snapshot as the site ships it: one zstd frame, its size in the header (fzstd reads it)."""
+    import zstandard
+
+    params = zstandard.ZstdCompressionParameters.from_level(
+        LEVEL, source_size=len(heap), window_log=WINDOW_LOG, write_content_size=1)
+    return zstandard.ZstdCompressor(compression_params=params).compress(heap)
+
+
+def decompress(data: bytes) -> bytes:
+    import zstandard
+
+    return zstandard.ZstdDecompressor().decompress(data)
+
+
+def copy_decoder(pyodide_dir: Path) -> None:
+    """fzstd's ES module (one file, no imports) and its licence, beside the loader that imports it."""
+    module = DECODER_SOURCE / "esm" / "index.mjs"
+    if not module.exists():
+        raise SnapshotError(f"{module} is missing: run npm ci (package.json's dependency fzstd)")
+    shutil.copy2(module, pyodide_dir / DECODER)
+    shutil.copy2(DECODER_SOURCE / "LICENSE", pyodide_dir / "fzstd.LICENSE.txt")
+
+
 def _keep_for_a_look(pyodide_dir: Path, made: Path) -> None:
     """What a failed snapshot was made from, and what it made, in FAILED (build/ is gitignored)."""
     shutil.rmtree(FAILED, ignore_errors=True)
@@ -119,6 +151,7 @@ def make(pyodide_dir: Path, log=print) -> dict:
     the stdlib zip and the archive) and write it, its manifest and its loader there."""
     started = time.perf_counter()
     shutil.copy2(LOADER_SOURCE, pyodide_dir / LOADER)
+    copy_decoder(pyodide_dir)
     with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
         plan = Path(tmp) / "imports.json"
         plan.write_text(json.dumps(IMPORTS))
@@ -140,9 +173,7 @@ def make(pyodide_dir: Path, log=print) -> dict:
         if found:
             _keep_for_a_look(pyodide_dir, Path(tmp))
             raise SnapshotError("the snapshot would carry the build machine's " + "; ".join(found))
-    with open(pyodide_dir / SNAPSHOT, "wb") as out:
-        with gzip.GzipFile(fileobj=out, mode="wb", compresslevel=LEVEL, mtime=0) as gz:
-            gz.write(heap)
+    (pyodide_dir / SNAPSHOT).write_bytes(compress(heap))
     import site_archive  # scripts/, beside this file
 
     tar = gzip.decompress((pyodide_dir / site_archive.ARCHIVE).read_bytes())
@@ -157,14 +188,14 @@ def make(pyodide_dir: Path, log=print) -> dict:
     }
     (pyodide_dir / MANIFEST).write_text(json.dumps(manifest, indent=1))
     log(f"memory snapshot: {len(heap) / 1e6:.1f} MB of heap, {(pyodide_dir / SNAPSHOT).stat().st_size / 1e6:.1f} MB "
-        f"gzipped, {len(made['files'])} files written again at load, in {time.perf_counter() - started:.1f} s")
+        f"zstd -{LEVEL} (window 2**{WINDOW_LOG}), {len(made['files'])} files written again at load, in {time.perf_counter() - started:.1f} s")
     return manifest
 
 
 def problems(output: Path) -> list[str]:
     """What is wrong with the built site's snapshot (for build_site.verify)."""
     pyodide = output / "static" / "pyodide"
-    found = [f"static/pyodide/{name} is missing" for name in (LOADER, SNAPSHOT, MANIFEST)
+    found = [f"static/pyodide/{name} is missing" for name in (LOADER, DECODER, SNAPSHOT, MANIFEST)
              if not (pyodide / name).exists()]
     if found:
         return found
