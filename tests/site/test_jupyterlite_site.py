@@ -402,7 +402,7 @@ def measure_on_the_lab_panel(page, lang: str) -> None:
     row = compare(classic, "greedy", deals=12, executor="inline", progress=False).rows[0]
     cells = table.locator("tbody td").all_inner_texts()
     assert cells[:3] == [classic.name(lang), t("lab_player_greedy", lang), f"{row.won}/12"], cells
-    assert cells[4].startswith(f"{row.mean_score:.0f} ["), cells
+    assert cells[4].startswith(f"{row.mean_score:.0f} ("), cells
     assert table.locator("th").first.inner_text() == t("lab_col_rules", lang)
     # The chart, drawn as SVG: its labels are text, in the lesson's language: the
     # rule set's name under each panel, the player's in the legend, the axis titles.
