@@ -149,7 +149,7 @@ def test_handouts_print_no_heading_anchors_and_speak_their_language(site_dir):
         assert "¶" not in text and "anchor-link" not in text, handout
     # Lesson 5: the lab panel's cell says what it shows; the chart's text stand-in is Turkish.
     tr5 = (site_dir / "handouts" / "tr" / "05-variants.html").read_text(encoding="utf-8")
-    assert "win %" not in tr5 and "Kazanma oranı" in tr5 and "[%95'lik aralık]" in tr5
+    assert "win %" not in tr5 and "Kazanma oranı" in tr5 and "(%95'lik aralık)" in tr5
     assert 'class="tp-live-only"' in tr5
 
 
