@@ -210,24 +210,23 @@ def main() -> None:
                         else:
                             total, count = bytes_once(browser, servers["site"], address, ready, refuse)
                         print(f"bytes, {label}: {total / 1e6:.2f} MB in {count} requests", flush=True)
+                def measure_round(browser, server, into, steps, i):
+                    """One round on one site: Play now's page, then (unless --app-only) a lesson and its restart."""
+                    into["app"].append(app_once(browser, server, LANGS[i % len(LANGS)]))
+                    if not args.app_only:
+                        visible, after, restart = lesson_once(browser, server, steps)
+                        into["lesson"].append(visible)
+                        into["lesson_after"].append(after)
+                        into["restart"].append(restart)
+
                 for i in range(args.loads):
                     print(f"round {i + 1}, load average {load()}", flush=True)
-                    figures["app"].append(app_once(browser, servers["site"], LANGS[i % len(LANGS)]))
-                    if not args.app_only:
-                        visible, after, restart = lesson_once(browser, servers["site"], breakdown)
-                        figures["lesson"].append(visible)
-                        figures["lesson_after"].append(after)
-                        figures["restart"].append(restart)
+                    measure_round(browser, servers["site"], figures, breakdown, i)
                     if args.stock:
                         figures["stock"].append(stock_once(browser, servers["stock"]))
                     print("  " + ", ".join(f"{k} {v[-1] / 1000:.2f} s" for k, v in figures.items() if v), flush=True)
                     if args.against:
-                        against["app"].append(app_once(browser, servers["against"], LANGS[i % len(LANGS)]))
-                        if not args.app_only:
-                            visible, after, restart = lesson_once(browser, servers["against"], against_breakdown)
-                            against["lesson"].append(visible)
-                            against["lesson_after"].append(after)
-                            against["restart"].append(restart)
+                        measure_round(browser, servers["against"], against, against_breakdown, i)
                         print(f"  against {args.against}: "
                               + ", ".join(f"{k} {v[-1] / 1000:.2f} s" for k, v in against.items() if v), flush=True)
                 browser.close()
