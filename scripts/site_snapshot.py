@@ -11,8 +11,9 @@ the build machine (its paths, its user's and host's names, the values of its
 environment), and the build stops naming what it found. What goes into the site:
 
 - ``static/pyodide/snapshot.bin.zst``: the snapshot, zstd-compressed (the
-  loader unpacks it as it downloads with fzstd, ``static/pyodide/fzstd.mjs``,
-  copied from node_modules: the browser's ``DecompressionStream`` has no zstd);
+  loader unpacks it as it downloads with zstd's own decoder as WebAssembly,
+  ``static/pyodide/zstddec.mjs``, copied from node_modules' zstddec: the
+  browser's ``DecompressionStream`` has no zstd);
 - ``static/pyodide/snapshot.json``: the Pyodide version and the SHA-256 of the
   standard library zip and of the unpacked site-packages archive it was made
   from, and the few files Python wrote meanwhile (the loader writes them again:
@@ -48,9 +49,10 @@ LOADER_SOURCE = ROOT / "scripts" / "snapshot_loader.mjs"
 #: The site's pyodideUrl points here (in static/pyodide).
 LOADER = "snapshot-loader.mjs"
 SNAPSHOT = "snapshot.bin.zst"
-#: The zstd decoder the loader imports (node_modules/fzstd's ES module, MIT; its licence beside it).
-DECODER = "fzstd.mjs"
-DECODER_SOURCE = ROOT / "node_modules" / "fzstd"
+#: The zstd decoder the loader imports (node_modules/zstddec's streaming ES module: zstd's decoder as
+#: WebAssembly, MIT and BSD-3-Clause; its licence beside it). The loader names the same file.
+DECODER = "zstddec.mjs"
+DECODER_SOURCE = ROOT / "node_modules" / "zstddec"
 #: Where a failed snapshot's static/pyodide is left: `node scripts/snapshot_make.mjs build/snapshot-failed OUT IMPORTS`.
 FAILED = ROOT / "build" / "snapshot-failed"
 MANIFEST = "snapshot.json"
@@ -73,12 +75,11 @@ IMPORTS = [
     "importlib.metadata",
 ]
 
-#: zstd's level and window (2**22 = 4 MiB, level 19's default is 8 MiB): 7.74 MB against gzip's 9.92 MB.
-#: fzstd's streaming decoder moves its whole window at each block: this window halves its time against
-#: level 19's own for 0.07 MB more; long-distance matching over the whole heap is smaller and 6 times
-#: slower to unpack (docs/site-start.md, "Size and compression").
+#: zstd's level and window (2**24 = 16 MiB, level 19's default is 8 MiB): 7.56 MB against gzip's 9.92 MB,
+#: unpacked as fast as a smaller window's; the decoder's memory holds the window once, in the worker
+#: that unpacks it (docs/site-start.md, "Size and compression").
 LEVEL = 19
-WINDOW_LOG = 22
+WINDOW_LOG = 24
 
 
 class SnapshotError(RuntimeError):
@@ -116,7 +117,7 @@ def carried(heap: bytes, strings: dict[str, str]) -> list[str]:
 
 
 def compress(heap: bytes) -> bytes:
-    """The snapshot as the site ships it: one zstd frame, its size in the header (fzstd reads it)."""
+    """The snapshot as the site ships it: one zstd frame, its size in the header."""
     import zstandard
 
     params = zstandard.ZstdCompressionParameters.from_level(
@@ -131,12 +132,13 @@ def decompress(data: bytes) -> bytes:
 
 
 def copy_decoder(pyodide_dir: Path) -> None:
-    """fzstd's ES module (one file, no imports) and its licence, beside the loader that imports it."""
-    module = DECODER_SOURCE / "esm" / "index.mjs"
+    """zstddec's streaming ES module (one file, no imports, its wasm inside) and its licence, beside the
+    loader that imports it."""
+    module = DECODER_SOURCE / "dist" / "zstddec-stream.mjs"
     if not module.exists():
-        raise SnapshotError(f"{module} is missing: run npm ci (package.json's dependency fzstd)")
+        raise SnapshotError(f"{module} is missing: run npm ci (package.json's dependency zstddec)")
     shutil.copy2(module, pyodide_dir / DECODER)
-    shutil.copy2(DECODER_SOURCE / "LICENSE", pyodide_dir / "fzstd.LICENSE.txt")
+    shutil.copy2(DECODER_SOURCE / "LICENSE", pyodide_dir / "zstddec.LICENSE.txt")
 
 
 def _keep_for_a_look(pyodide_dir: Path, made: Path) -> None:

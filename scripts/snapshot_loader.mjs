@@ -19,13 +19,16 @@
 // usual way (site-loader.mjs).
 import { loadPyodide as loadPyodideCore, version } from "./pyodide.mjs";
 import { fetchArchive, loadPyodide as loadWithoutSnapshot, untar } from "./site-loader.mjs";
-import { Decompress } from "./fzstd.mjs"; // node_modules/fzstd, copied by site_snapshot.py
 
 export { version };
 
 const HERE = import.meta.url;
 export const MANIFEST = "snapshot.json";
 export const SNAPSHOT = "snapshot.bin.zst";
+// zstd's own decoder as WebAssembly (node_modules/zstddec's streaming module, copied here by
+// site_snapshot.py with its licence), imported only to unpack the snapshot: a start from the
+// kept heap loads none.
+export const DECODER = "zstddec.mjs";
 
 // os.environ as Pyodide 314 and Emscripten leave it in a worker with no `env`
 // option; the snapshot may hold these and nothing else (snapshot_make.mjs
@@ -102,10 +105,18 @@ async function fetchBytes(name) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-// The snapshot (zstd, level 19, 4 MiB window: 7.7 MB instead of gzip's 9.9 MB), unpacked by
-// fzstd's streaming decoder as it downloads, into one buffer of the size the
-// manifest gives. The browser's DecompressionStream has no zstd.
-async function unpacked(name, size, signal) {
+// The snapshot (zstd, level 19, 16 MiB window: 7.6 MB instead of gzip's 9.9 MB), unpacked as it
+// downloads into one buffer of the size the manifest gives. The browser's DecompressionStream has
+// no zstd. zstddec's decoder is a generator over a (synchronous) iterable of chunks that asks for
+// the next chunk only once it has handed out all it decoded from the last one, one chunk per step:
+// it is stepped only while a chunk that arrived waits, and run to its end once the download ends.
+export async function unpacked(name, size, signal) {
+  const decoder = import(new URL(DECODER, HERE).href).then(async ({ ZSTDDecoder }) => {
+    const made = new ZSTDDecoder();
+    await made.init();
+    return made;
+  });
+  decoder.catch(() => {});
   const response = await fetch(new URL(name, HERE), { signal });
   if (!response.ok) throw new Error(`${name}: ${response.status} ${response.statusText}`);
   const out = new Uint8Array(size);
@@ -115,18 +126,29 @@ async function unpacked(name, size, signal) {
     out.set(value, at);
     at += value.length;
   };
-  let zstd;
+  const arrived = [];
+  const chunks = { [Symbol.iterator]: () => ({ next: () => (arrived.length
+    ? { value: arrived.shift(), done: false } : { value: undefined, done: true }) }) };
+  let steps = null; // the decoder's generator, once the first bytes say zstd
   for (const reader = response.body.getReader(); ;) {
     const { done, value } = await reader.read();
     if (done) break;
     if (!value.length) continue;
     // A server that labels .zst files "Content-Encoding: zstd" has had the browser unpack it already.
-    zstd ??= value[0] === 0x28 && value[1] === 0xb5 && value[2] === 0x2f && value[3] === 0xfd
-      ? new Decompress((chunk) => put(chunk)) : null;
-    if (zstd) zstd.push(value, false);
-    else put(value);
+    steps ??= value[0] === 0x28 && value[1] === 0xb5 && value[2] === 0x2f && value[3] === 0xfd
+      ? (await decoder).decodeStreaming(chunks) : false;
+    if (!steps) {
+      put(value);
+      continue;
+    }
+    arrived.push(value);
+    while (arrived.length) {
+      const step = steps.next();
+      if (step.done) throw new Error(`${name} ended before its last bytes`);
+      put(step.value);
+    }
   }
-  zstd?.push(new Uint8Array(0), true);
+  if (steps) for (let step = steps.next(); !step.done; step = steps.next()) put(step.value);
   if (at !== size) throw new Error(`${name} is ${at} bytes, ${MANIFEST} says ${size}`);
   return out;
 }
