@@ -431,6 +431,12 @@ def point_kernel_at_loader(output: Path) -> None:
             config_path.write_text(json.dumps(config, indent=2))
 
 
+def kernel_settings(output: Path) -> dict:
+    """The Pyodide kernel's settings in the site's root jupyter-lite.json, as the lessons' worker gets them."""
+    config = json.loads((output / "jupyter-lite.json").read_text())
+    return config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+
+
 def trim_output(output: Path) -> int:
     """Remove the older font formats of every font that also ships as woff2: each
     browser that runs Pyodide picks woff2 first and never asks for the others
@@ -526,7 +532,7 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
     favicon.write(output / "favicon.ico")  # browsers ask for it on every load
     if contents is not None:
-        app.write(output, log)  # Play now: the board alone, no JupyterLab
+        app.write(output, kernel_settings(output), log)  # Play now: the board alone, no JupyterLab
     notebooks = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*.ipynb")) if contents else []
     verify(output, notebooks, early_kernel)
     if contents is not None:  # the start page and the printable handouts

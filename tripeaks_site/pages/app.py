@@ -89,12 +89,8 @@ def stage(staged: Path) -> None:
         path.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
-def kernel_settings(output: Path) -> dict:
-    """The Pyodide kernel's settings the lessons' worker gets, from the site's jupyter-lite.json."""
-    from tripeaks_site.build import main as build  # the build imports this module: imported here, not above
-
-    config = json.loads((output / "jupyter-lite.json").read_text())
-    settings = config["jupyter-config-data"]["litePluginSettings"][build.KERNEL_PLUGIN]
+def page_kernel(settings: dict) -> dict:
+    """What the page's worker needs of the lessons' kernel settings (the site's jupyter-lite.json, given by the build)."""
     # The lessons' kernel resolves the piplite index against the site's root; the page is one folder down.
     urls = [("../" + url[2:]) if url.startswith("./") else url for url in settings.get("pipliteUrls", [])]
     return {"disablePyPIFallback": settings.get("disablePyPIFallback", True), "pipliteUrls": urls,
@@ -122,13 +118,14 @@ def app_page(lang: str, notebook: str, cells: list[dict], kernel: dict) -> str:
 """
 
 
-def write(output: Path, log=print) -> list[str]:
-    """The app pages of every language whose Play now notebook is in the site; returns their paths."""
+def write(output: Path, settings: dict, log=print) -> list[str]:
+    """The app pages of every language whose Play now notebook is in the site, their worker started with the
+    lessons' kernel settings (``settings``); returns their paths."""
     folder = output / FOLDER
     folder.mkdir(exist_ok=True)
     shutil.copy2(WORKER, folder / "worker.mjs")
     shutil.copy2(PAGE, folder / "page.mjs")
-    kernel = kernel_settings(output)
+    kernel = page_kernel(settings)
     written = []
     for lang, name in landing.PLAY.items():
         notebook = f"{lang}/{name}.ipynb"
