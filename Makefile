@@ -40,7 +40,7 @@ test: js $(VENV)/.installed
 
 # The JupyterLite site (docs/site.md), built clean into _output/ every time.
 site: js $(VENV)/.installed
-	$(PY) scripts/build_site.py --output _output
+	$(PY) -m tripeaks_site.build --output _output
 
 serve: site
 	$(PY) scripts/serve_site.py --dir _output --port $(PORT)

@@ -56,7 +56,7 @@ from litedriver import (  # noqa: E402
     wait_for_all_cells,
 )
 
-import build_site as site_builder  # noqa: E402  (scripts/, put on sys.path by litedriver)
+from tripeaks_site.build import main as site_builder  # noqa: E402  (the repo put on sys.path by litedriver)
 
 NOTEBOOK = "en/01-setup.ipynb"
 DRAW = '.tp-stock[data-action="draw"]'

@@ -24,10 +24,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tripeaks_site
 
 from chromium import launch  # noqa: E402
-from site_snapshot import LOADER, SNAPSHOT, decompress  # noqa: E402
+from tripeaks_site.snapshot.memory import LOADER, SNAPSHOT, decompress  # noqa: E402
 
 UNPACK = """async ([kind, size, zst, loader]) => {
   const started = performance.now();

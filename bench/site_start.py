@@ -39,9 +39,9 @@ sys.path.insert(0, str(REPO / "bench"))
 from chromium import launch  # noqa: E402
 from litedriver import BOARD_WATCH, SiteServer, build_site, choose_menu, choose_run_all, open_notebook  # noqa: E402
 
-import site_app  # noqa: E402  (scripts/, put on sys.path by litedriver)
-import site_landing  # noqa: E402
-import site_snapshot  # noqa: E402
+from tripeaks_site.pages import app as site_app  # noqa: E402  (the repo put on sys.path by litedriver)
+from tripeaks_site.pages import landing as site_landing  # noqa: E402
+from tripeaks_site.snapshot import memory as site_snapshot  # noqa: E402
 import site_stock  # noqa: E402
 
 LANGS = ("en", "tr", "nb")

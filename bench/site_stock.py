@@ -22,9 +22,9 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "scripts"))
+sys.path.insert(0, str(REPO))
 
-import build_site  # noqa: E402  (scripts/: its wheel download and lock helpers)
+from tripeaks_site.build import main as build_site  # noqa: E402  (its wheel download and lock helpers)
 
 NOTEBOOK = "print1.ipynb"
 KERNEL_NEEDS = ["micropip", "ipython", "jedi"]

@@ -1,4 +1,4 @@
-// A JupyterLab plugin, shipped in the JupyterLite site (scripts/build_site.py
+// A JupyterLab plugin, shipped in the JupyterLite site (tripeaks_site/build/main.py
 // builds it with @jupyterlab/builder): it starts the session of the notebook
 // the page was opened on (?path=...) as soon as the app has started, instead of
 // when the notebook widget opens some 2 s later. The Pyodide kernel then boots
@@ -71,7 +71,7 @@ async function startEarly(app, path) {
 
 
 // ---------------------------------------------------------------- the site's language
-// The start page (scripts/site_landing.py) keeps the language the student picks
+// The start page (tripeaks_site/pages/landing.py) keeps the language the student picks
 // in localStorage under this key; a lesson's folder (en/, tr/, nb/) names its
 // language too. JupyterLab's interface follows the first of them, through
 // the language packs the site ships (docs/classroom.md, "The interface's language").
@@ -324,7 +324,7 @@ const lessonPage = {
           if (lang) {
             content.node.setAttribute("lang", lang);
           }
-          // The Play now notebook (scripts/site_landing.py) runs by itself: a board, nothing to learn first.
+          // The Play now notebook (tripeaks_site/pages/landing.py) runs by itself: a board, nothing to learn first.
           // It runs on every load, also when it holds the picture a reload left (the site's kernel starts
           // with each page): the board then offers to continue the game this browser kept.
           const play = model && model.getMetadata ? model.getMetadata("tripeaks_play") : null;
@@ -377,7 +377,7 @@ export function markCells(root) {
 }
 
 // ---------------------------------------------------------------- pages a lesson opens
-// A lesson's link to the glossary or the lab page (scripts/site_landing.py, under pages/) opens in a
+// A lesson's link to the glossary or the lab page (tripeaks_site/pages/landing.py, under pages/) opens in a
 // JupyterLab tab, an iframe. A link there leading out of pages/ (the start pages) would load a whole
 // page inside that tab: it loads at the top level instead, and the page's back link (data-back) closes
 // the tab and shows the lesson it was opened from, or, opened from no lesson, its language's start page.

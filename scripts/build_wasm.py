@@ -4,7 +4,7 @@ The site runs the solver in Pyodide, which cannot load the CPython extensions.
 This compiles the same C cores (``tripeaks_widget/solver/_searchcore.h`` and
 ``_parcore.h``, behind the front ends ``_wasmsearch.c`` and ``_wasmpar.c``) with
 Zig's C compiler (the ``ziglang`` package from PyPI: clang with a WebAssembly libc
-and nothing to download). ``scripts/build_site.py`` runs it and puts the files in
+and nothing to download). The site's build (``tripeaks_site/build/main.py``) runs it and puts the files in
 the site's wheel; ``solver/_wasm.py`` loads them there (docs/solver.md).
 
 - Up to date (each file newer than its sources and this script): does nothing.

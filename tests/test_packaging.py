@@ -59,6 +59,8 @@ def test_pure_python_requested_gives_a_pure_wheel_without_the_c_source(tmp_path)
     compiled = {f"tripeaks_widget/locale/{lang}/LC_MESSAGES/tripeaks.mo" for lang in ("en", "tr", "nb")}
     assert compiled | {"tripeaks_widget/locale/LINGUAS"} <= set(names)
     assert [n for n in names if n.endswith((".po", ".pot"))] == []
+    # the site's build, snapshot and pages (tripeaks_site) are the repository's tools, never the package's
+    assert [n for n in names if n.startswith("tripeaks_site/")] == []
 
 
 @needs_source
@@ -147,6 +149,7 @@ def test_an_sdist_from_a_clean_clone_carries_the_front_end_and_its_wheel_needs_n
         assert set(FRONT_END) <= set(zf.namelist())
         assert zf.read(FRONT_END[0]) == (source / FRONT_END[0]).read_bytes()  # the bundle the sdist built
         assert {f"tripeaks_widget/locale/{lang}/LC_MESSAGES/tripeaks.mo" for lang in ("en", "tr", "nb")} <= set(zf.namelist())
+        assert not any(name.startswith("tripeaks_site/") for name in zf.namelist())  # the site's package stays out
 
 
 def test_without_npm_a_clean_clone_fails_in_one_line_and_an_import_says_what_to_run(tmp_path):

@@ -126,8 +126,8 @@ def test_no_norwegian_question_puts_a_phrase_before_its_question_word():
 
 
 def test_no_wrong_term_on_the_norwegian_start_and_app_pages():
-    site_landing = pytest.importorskip("site_landing")
-    import site_app  # noqa: E402  (scripts/site_app.py)
+    site_landing = pytest.importorskip("tripeaks_site.pages.landing")
+    from tripeaks_site.pages import app as site_app
 
     texts = list(site_landing.TEXT["nb"].values()) + [site_landing.PLAY_INTRO["nb"]]
     texts += [words["nb"] for words in site_app.TEXT.values()]
@@ -170,7 +170,7 @@ def test_the_keys_help_says_what_the_english_letters_stand_for():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_glossary_page_has_its_headings_in_its_language(lang):
-    site_landing = pytest.importorskip("site_landing")
+    site_landing = pytest.importorskip("tripeaks_site.pages.landing")
     english = set(re.findall(r"^## (.+)$", (REPO / "docs" / "glossary.md").read_text(encoding="utf-8"), re.M))
     headings = re.findall(r"<h2>(.*?)</h2>", site_landing.glossary_page(lang))
     assert headings and not english & set(headings), headings
@@ -180,7 +180,7 @@ def test_the_glossary_page_has_its_headings_in_its_language(lang):
 def test_the_glossary_page_shows_the_card_letters_with_a_column_per_language(lang):
     """The card letters' table has a label column: the page keeps all three languages, its own first, and labels
     the ranks in its language (it once dropped the Norwegian column and showed English labels)."""
-    site_landing = pytest.importorskip("site_landing")
+    site_landing = pytest.importorskip("tripeaks_site.pages.landing")
     tables = re.findall(r"<table>(.*?)</table>", site_landing.glossary_page(lang), re.S)
     letters = [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row) for row in re.findall(r"<tr>(.*?)</tr>", tables[-1])]
     own = {"tr": "Türkçe", "nb": "Norsk"}[lang]

@@ -18,8 +18,8 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 REPO = Path(__file__).resolve().parents[2]
-BUILD_SCRIPT = REPO / "scripts" / "build_site.py"
-sys.path.insert(0, str(REPO / "scripts"))
+sys.path.insert(0, str(REPO / "scripts"))  # serve_site.py
+sys.path.insert(0, str(REPO))  # tripeaks_site, the site's package
 
 from serve_site import SiteServer  # noqa: E402
 
@@ -57,10 +57,11 @@ async ([root, selector]) => {
 
 
 def build_site(output: Path) -> None:
-    """Build the site into output with the repo's own script (clean build)."""
+    """Build the site into output with the repo's own build, tripeaks_site.build (clean build)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))}
     result = subprocess.run(
-        [sys.executable, str(BUILD_SCRIPT), "--output", str(output)],
-        capture_output=True, text=True,
+        [sys.executable, "-m", "tripeaks_site.build", "--output", str(output)],
+        capture_output=True, text=True, env=env,
     )
     if result.returncode != 0:
         raise RuntimeError(f"site build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}")

@@ -1,4 +1,4 @@
-"""The JupyterLite site, built by scripts/build_site.py, in headless Chromium with
+"""The JupyterLite site, built by tripeaks_site/build/main.py, in headless Chromium with
 the network cut: the start page offers the three languages, all 15 lessons run
 top to bottom (two at a time: the next one starts while this one is checked),
 in English lesson 1 the board plays, lesson 5's lab panel measures, and the
@@ -41,9 +41,9 @@ from litedriver import (  # noqa: E402
     wait_for_all_cells,
 )
 
-import build_site as site_builder  # noqa: E402  (scripts/, put on sys.path by litedriver)
-import site_archive  # noqa: E402
-import site_patches  # noqa: E402
+from tripeaks_site.build import archive as site_archive  # noqa: E402  (the repo put on sys.path by litedriver)
+from tripeaks_site.build import main as site_builder  # noqa: E402
+from tripeaks_site.build import patches as site_patches  # noqa: E402
 
 from tripeaks_widget import Game  # noqa: E402
 from tripeaks_widget.solver import par, solve  # noqa: E402
@@ -243,9 +243,9 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             # The kernel's start imported neither micropip (the site's piplite
             # imports it only to install something; the install cell found the
             # project installed) nor IPython's terminal shell (IPython.embed is
-            # imported on first use): scripts/site_patches.py. A module written
+            # imported on first use): tripeaks_site/build/patches.py. A module written
             # into the notebook's folder in one cell imports in the next
-            # (the working folder's finder, scripts/pyodide_sitecustomize.py).
+            # (the working folder's finder, tripeaks_site/snapshot/pyodide_sitecustomize.py).
             run_code_below(page, "%%writefile tp_helper.py\nANSWER = 41")
             started = run_code_below(
                 page,
@@ -492,7 +492,7 @@ def test_the_kernel_imports_only_bytecode_shipped_in_the_site(site_dir):
 
 
 def test_site_patches_apply_exactly_once_or_stop_the_build(tmp_path):
-    """scripts/site_patches.py: a patch replaces its text in a copy of the
+    """tripeaks_site/build/patches.py: a patch replaces its text in a copy of the
     wheel (same file name); a patch whose text, file or wheel is gone (an
     upgrade) raises PatchError naming it, which fails the build."""
     import base64
@@ -528,7 +528,7 @@ def test_site_patches_apply_exactly_once_or_stop_the_build(tmp_path):
 
 
 def test_lazy_ipywidgets_patch_keeps_every_name_and_widget(tmp_path):
-    """The site's ipywidgets patches (scripts/site_patches.py), applied to the
+    """The site's ipywidgets patches (tripeaks_site/build/patches.py), applied to the
     same ipywidgets this environment has, in CPython: `import ipywidgets`
     imports no slider, picker or media module; every name ipywidgets gave
     before is still there (by attribute and by `from ipywidgets import *`); and

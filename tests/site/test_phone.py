@@ -8,7 +8,7 @@ output), and every target of ours is 24 x 24 px or larger.
   the same page with JupyterLab's own command (``docmanager:open``), sharing that lesson's kernel (so no
   other kernel starts), with the outputs CPython gave it: the site build's handouts step runs every lesson
   with nbclient and keeps the executed notebooks in ``build/handouts-cache``
-  (``build_handouts.executed``, run here when missing). They are saved next to the lesson in the
+  (``tripeaks_site.pages.handouts.executed``, run here when missing). They are saved next to the lesson in the
   browser's own storage and shown as JupyterLab shows any saved outputs (a live widget's output has no
   kernel there: what shows is the board's and the boxes' static pictures).
 - Then, in the same page, the live widgets: the cells of one lesson per language run in Pyodide (en 6:
@@ -32,8 +32,8 @@ import pytest
 from chromium import ARTIFACTS
 from litedriver import Network, run_cells_as_a_student, screenshot_on_failure
 
-import build_handouts  # scripts/, put on sys.path by litedriver
-import site_landing
+from tripeaks_site.pages import handouts  # noqa: E402  (the repo put on sys.path by litedriver)
+from tripeaks_site.pages import landing as site_landing  # noqa: E402
 
 PHONE = {"width": 375, "height": 740}
 LANGS = ("en", "tr", "nb")
@@ -155,7 +155,7 @@ def _lessons(site_dir, lang: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def executed():
-    return build_handouts.executed()
+    return handouts.executed()
 
 
 def _with_outputs(site_dir, executed, lang: str, stem: str) -> dict:

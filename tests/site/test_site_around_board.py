@@ -19,8 +19,8 @@ import pytest
 from chromium import ARTIFACTS
 from litedriver import REPO, axe_serious, open_notebook, run_code_below, screenshot_on_failure
 
-import site_landing  # scripts/, put on sys.path by litedriver
-import site_language
+from tripeaks_site.build import language as site_language  # noqa: E402  (the repo put on sys.path by litedriver)
+from tripeaks_site.pages import landing as site_landing  # noqa: E402
 
 from tripeaks_widget.engine.i18n import t
 

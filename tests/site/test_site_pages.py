@@ -1,7 +1,7 @@
 """The site's own pages (issue 23): the landing page of each language read from the
 notebooks, Play now, the glossary, every link a page, lesson or handout shows, the
 handouts on paper, the interface's language and the lesson's page on a phone, and
-axe-core on the site's pages (scripts/site_landing.py, scripts/site_language.py,
+axe-core on the site's pages (tripeaks_site/pages/landing.py, tripeaks_site/build/language.py,
 labextension/index.js). The browser tests here load the lab twice (Turkish lesson 1
 at 375 px, Norwegian Play now): about 30 s.
 """
@@ -20,9 +20,9 @@ from chromium import ARTIFACTS
 from boardchecks import CHECK_BANNER, MEASURE_TARGETS
 from litedriver import REPO, axe_serious, run_code_below, screenshot_on_failure
 
-import site_app  # scripts/, put on sys.path by litedriver
-import site_landing
-import site_language
+from tripeaks_site.build import language as site_language  # noqa: E402  (the repo put on sys.path by litedriver)
+from tripeaks_site.pages import app as site_app  # noqa: E402
+from tripeaks_site.pages import landing as site_landing  # noqa: E402
 
 LANGS = ("en", "tr", "nb")
 LINK = re.compile(r'(?:href|src)="([^"]+)"')
@@ -207,7 +207,7 @@ def norwegian_play_now(server, browser, width: int, height: int, name: str):
 
 
 def test_play_now_opens_a_board_in_the_pages_language(server, browser):
-    """Play now is the app page (scripts/site_app.py): the board alone, no JupyterLab."""
+    """Play now is the app page (tripeaks_site/pages/app.py): the board alone, no JupyterLab."""
     with norwegian_play_now(server, browser, 1280, 900, "nb-play") as page:
         assert "Nytt spill" in page.locator(".tp-root").first.inner_text()
         assert page.evaluate("() => document.documentElement.lang") == "nb"

@@ -1,4 +1,4 @@
-"""The memory snapshot (scripts/site_snapshot.py) and Play now's app page (scripts/site_app.py) in the built site.
+"""The memory snapshot (tripeaks_site/snapshot/memory.py) and Play now's app page (tripeaks_site/pages/app.py) in the built site.
 
 - the snapshot is Pyodide 314's private API: the pinned Pyodide must be the one it was tested with;
 - it carries nothing of the build machine (its paths, names, environment), and the check can find one;
@@ -19,9 +19,9 @@ import pytest
 
 from litedriver import REPO, choose_run_all, open_notebook, screenshot_on_failure, wait_for_all_cells
 
-import site_app  # scripts/, put on sys.path by litedriver
-import site_landing
-import site_snapshot
+from tripeaks_site.pages import app as site_app  # noqa: E402  (the repo put on sys.path by litedriver)
+from tripeaks_site.pages import landing as site_landing  # noqa: E402
+from tripeaks_site.snapshot import memory as site_snapshot  # noqa: E402
 
 from tripeaks_widget.engine.i18n import t
 
@@ -29,7 +29,7 @@ LANGS = ("en", "tr", "nb")
 RESTORED = "tripeaks: memory snapshot restored"
 REFUSED = "tripeaks: memory snapshot not used"
 KEPT = "tripeaks-widget:record:"
-KEPT_HEAP = "tripeaks-snapshot"  # the Cache Storage of the unpacked heap (snapshot_loader.mjs)
+KEPT_HEAP = "tripeaks-snapshot"  # the Cache Storage of the unpacked heap (snapshot-loader.mjs)
 FACE_UP = ".tp-root .tp-card[data-slot]:not(.tp-back):not([hidden])"
 
 

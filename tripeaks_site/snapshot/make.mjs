@@ -1,5 +1,5 @@
-// node scripts/snapshot_make.mjs PYODIDE_DIR OUT_DIR IMPORTS_JSON (for a look; the build runs it as site_snapshot.py says)
-// Makes the site's memory snapshot (scripts/site_snapshot.py runs it at build
+// node tripeaks_site/snapshot/make.mjs PYODIDE_DIR OUT_DIR IMPORTS_JSON (for a look; the build runs it as memory.py says)
+// Makes the site's memory snapshot (tripeaks_site/snapshot/memory.py runs it at build
 // time): boots the built site's own Pyodide under Node with Pyodide's private
 // `_makeSnapshot` option, writes the site-packages archive into the file
 // system as site-loader.mjs does in the browser, runs what the kernel's worker
@@ -25,7 +25,7 @@ const fail = (error) => {
 process.on("uncaughtException", fail);
 process.on("unhandledRejection", fail);
 
-// scripts/site_snapshot.py passes the arguments in TP_SNAPSHOT_ARGS (a JSON
+// memory.py passes the arguments in TP_SNAPSHOT_ARGS (a JSON
 // list) and imports this file from `node -e`: see there why.
 const [pyodideDir, outDir, importsJson] = process.env.TP_SNAPSHOT_ARGS
   ? JSON.parse(process.env.TP_SNAPSHOT_ARGS) : process.argv.slice(2);

@@ -1,17 +1,17 @@
 """Play now as an app page: only the board, in the page's language, no JupyterLab.
 
 ``app/<lang>.html`` runs the code cells of that language's Play now notebook
-(``<lang>/<play>.ipynb``, scripts/site_landing.py) as the page loads and shows
+(``<lang>/<play>.ipynb``, landing.py) as the page loads and shows
 only their outputs, as Voici does for a notebook. Voici itself does not fit:
 voici-core 0.10.0, its newest release, requires jupyterlite-core < 0.8 and the
 site is on 0.8.6. So the page is the lightest thing that does what Voici does:
 
-- ``app/worker.mjs`` (scripts/app_worker.mjs): a module worker that loads the
+- ``app/worker.mjs`` (app_worker.mjs, beside this file): a module worker that loads the
   site's own Pyodide through its loader (the memory snapshot, else the usual
   start) and runs the same Python kernel as the lessons, ``pyodide_kernel``,
   the way jupyterlite-pyodide-kernel's worker does, posting outputs and the
   widgets' comm messages to the page;
-- ``app/page.mjs`` (scripts/app_page.mjs): renders the outputs and hosts the
+- ``app/page.mjs`` (app_page.mjs, beside this file): renders the outputs and hosts the
   board's anywidget with ipywidgets' comm protocol and anywidget's model API,
   running the widget's own module (the same ``static/widget.js``), so the
   board keeps everything it has: autosave and Continue (the seat is the
@@ -31,10 +31,12 @@ import json
 import shutil
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tripeaks_site.pages import landing
+
+HERE = Path(__file__).resolve().parent
 FOLDER = "app"
-WORKER = ROOT / "scripts" / "app_worker.mjs"
-PAGE = ROOT / "scripts" / "app_page.mjs"
+WORKER = HERE / "app_worker.mjs"
+PAGE = HERE / "app_page.mjs"
 
 #: The page's own words ({key: {lang: text}}); the title, the back link and Play now are the landing page's.
 TEXT = {
@@ -77,9 +79,7 @@ def cell_id(index: int) -> str:
 
 def stage(staged: Path) -> None:
     """Give the Play now notebooks' cells fixed ids (nbformat 4.5): the board's seat names the cell."""
-    import site_landing  # scripts/, beside this file
-
-    for lang, name in site_landing.PLAY.items():
+    for lang, name in landing.PLAY.items():
         path = staged / lang / f"{name}.ipynb"
         if not path.exists():
             continue
@@ -89,12 +89,8 @@ def stage(staged: Path) -> None:
         path.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
-def kernel_settings(output: Path) -> dict:
-    """The Pyodide kernel's settings the lessons' worker gets, from the site's jupyter-lite.json."""
-    import build_site  # scripts/, beside this file
-
-    config = json.loads((output / "jupyter-lite.json").read_text())
-    settings = config["jupyter-config-data"]["litePluginSettings"][build_site.KERNEL_PLUGIN]
+def page_kernel(settings: dict) -> dict:
+    """What the page's worker needs of the lessons' kernel settings (the site's jupyter-lite.json, given by the build)."""
     # The lessons' kernel resolves the piplite index against the site's root; the page is one folder down.
     urls = [("../" + url[2:]) if url.startswith("./") else url for url in settings.get("pipliteUrls", [])]
     return {"disablePyPIFallback": settings.get("disablePyPIFallback", True), "pipliteUrls": urls,
@@ -102,9 +98,7 @@ def kernel_settings(output: Path) -> dict:
 
 
 def app_page(lang: str, notebook: str, cells: list[dict], kernel: dict) -> str:
-    import site_landing
-
-    words = site_landing.TEXT[lang]
+    words = landing.TEXT[lang]
     esc = html.escape
     config = {
         "notebook": notebook,
@@ -124,17 +118,16 @@ def app_page(lang: str, notebook: str, cells: list[dict], kernel: dict) -> str:
 """
 
 
-def write(output: Path, log=print) -> list[str]:
-    """The app pages of every language whose Play now notebook is in the site; returns their paths."""
-    import site_landing
-
+def write(output: Path, settings: dict, log=print) -> list[str]:
+    """The app pages of every language whose Play now notebook is in the site, their worker started with the
+    lessons' kernel settings (``settings``); returns their paths."""
     folder = output / FOLDER
     folder.mkdir(exist_ok=True)
     shutil.copy2(WORKER, folder / "worker.mjs")
     shutil.copy2(PAGE, folder / "page.mjs")
-    kernel = kernel_settings(output)
+    kernel = page_kernel(settings)
     written = []
-    for lang, name in site_landing.PLAY.items():
+    for lang, name in landing.PLAY.items():
         notebook = f"{lang}/{name}.ipynb"
         source = output / "files" / notebook
         if not source.exists():

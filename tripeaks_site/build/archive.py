@@ -1,10 +1,10 @@
-"""The kernel's site-packages as one archive (build_site.py's "archive" step).
+"""The kernel's site-packages as one archive (the build's "archive" step, main.py).
 
 Pyodide's `packages` option installs wheels one by one in Python as the kernel
 boots: for the ~25 the kernel and the widget stack need, that took 1.4-1.5 s of
 every page load. Instead the build installs them all, this project included,
 into one site-packages folder and packs it as a tar.gz. The site's `pyodideUrl`
-is `site-loader.mjs` (scripts/site_loader.mjs): it loads Pyodide with no
+is `site-loader.mjs` (tripeaks_site/snapshot/site-loader.mjs): it loads Pyodide with no
 packages and, through Pyodide's `fsInit` hook, writes the archive's ~3,000
 files into the file system from JS before Python starts (gunzip is the
 browser's own DecompressionStream).
@@ -27,7 +27,7 @@ from packaging.version import Version
 
 ARCHIVE = "site-packages.tar.gz"
 LOADER = "site-loader.mjs"
-LOADER_SOURCE = Path(__file__).resolve().parent / "site_loader.mjs"
+LOADER_SOURCE = Path(__file__).resolve().parents[1] / "snapshot" / "site-loader.mjs"
 # What importlib.metadata (and pip, micropip) report as having installed them.
 INSTALLER = "tripeaks-site-build"
 # micropip.list() (`%pip list`) shows only distributions with this file.

@@ -1,4 +1,4 @@
-// The Play now page (scripts/site_app.py copies this file to app/page.mjs):
+// The Play now page (tripeaks_site/pages/app.py copies this file to app/page.mjs):
 // runs a notebook's code cells on load in the page's kernel (worker.mjs) and
 // shows only their outputs, as Voici does, with no JupyterLab. Widgets are
 // the anywidget kind (the board): their models follow ipywidgets' comm

@@ -46,7 +46,7 @@ SETTINGS = {
 #: a pack has none, or one left half in English. One gettext catalogue per locale, laid out as in the
 #: language packs' own projects (``<locale>/LC_MESSAGES/jupyterlab.po``), so they can take it as it is;
 #: its translations win over the pack's. docs/site-overlay.md lists its strings.
-OVERLAY = Path(__file__).resolve().parent / "site_locale"
+OVERLAY = Path(__file__).resolve().parent / "locale"
 
 
 def overlay(locale: str) -> dict[str, dict[str, list[str]]]:

@@ -3,7 +3,7 @@
 Browsers ask for /favicon.ico on every page load; without it each load logs a
 404. Drawn in code (zlib and struct only) so the site build needs no image.
 
-    python scripts/favicon.py out.ico
+    python -m tripeaks_site.pages.favicon out.ico
 """
 
 from __future__ import annotations

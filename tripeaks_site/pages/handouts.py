@@ -3,7 +3,7 @@
 For every lesson in every language: run the notebook in CPython (nbclient), then
 write an HTML copy with nbconvert, boards as pictures (the board's static SVG of
 the position it shows), into ``<site>/handouts/<lang>/<lesson>.html``. Then write
-the start pages (``index.html`` and one per language, scripts/site_landing.py),
+the start pages (``index.html`` and one per language, landing.py),
 where a student picks a language and finds the lessons and the handouts.
 
 When Chromium and Playwright are at hand (``/usr/bin/chromium``, or the path in
@@ -16,7 +16,7 @@ Handouts are cached under ``build/handouts-cache/`` by a hash of the notebooks
 and the package's sources, so a rebuild of the site with nothing changed takes
 no time.
 
-    python scripts/build_handouts.py --site _output
+    python -m tripeaks_site.pages.handouts --site _output
 """
 
 from __future__ import annotations
@@ -32,13 +32,12 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tripeaks_widget.engine.i18n import LANGS  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import site_landing  # noqa: E402  (scripts/site_landing.py: the start pages)
+from tripeaks_site.pages import landing  # noqa: E402  (the start pages)
 
 CACHE = ROOT / "build" / "handouts-cache"
 
@@ -96,7 +95,7 @@ def handout(notebook: Path, dest: Path) -> None:
                 "display_data", data={"text/html": f'<p class="tp-live-only">{html.escape(LIVE_ONLY[lang])}</p>'})]
     for cell in nb.cells:
         if cell.cell_type == "markdown":  # docs/glossary.md and the like: the site's own pages
-            cell.source = site_landing.link_docs(cell.source, lang, "../../files/pages/")
+            cell.source = landing.link_docs(cell.source, lang, "../../files/pages/")
     # The "basic" template gives the cells only: the full templates load jQuery,
     # require.js and MathJax from a CDN, and the site fetches nothing from outside.
     # No "¶" anchor after each heading: it printed on paper.
@@ -195,7 +194,7 @@ def write_pdfs(handouts: Path, found: dict[str, list[tuple[str, str]]], browser_
             for lang, items in found.items():
                 pages = [(handouts / lang / f"{stem}.html").read_text(encoding="utf-8") for stem, _ in items]
                 head = pages[0][:pages[0].index("<body>")]
-                title = html.escape(site_landing.TEXT[lang]["title"])
+                title = html.escape(landing.TEXT[lang]["title"])
                 head = head.replace(head[head.index("<title>"):head.index("</title>") + 8], f"<title>{title}</title>")
                 bodies = "".join(f'<article class="tp-lesson">{text[text.index("<body>") + 6:text.rindex("</body>")]}'
                                  "</article>" for text in pages)
@@ -235,7 +234,7 @@ def write(site: Path, contents: Path = ROOT / "notebooks") -> None:
             write_pdfs(cached, found, browser_path)
             pdfs = True
     shutil.copytree(cached, site / "handouts", dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.ipynb"))
-    site_landing.write(site, contents, pdfs)
+    landing.write(site, contents, pdfs)
 
 
 def executed(contents: Path = ROOT / "notebooks") -> Path:

@@ -1,6 +1,6 @@
 """Build the self-contained JupyterLite site (default: into _output/) and check it.
 
-    python scripts/build_site.py [--output DIR] [--contents DIR] [--project DIR]
+    python -m tripeaks_site.build [--output DIR] [--contents DIR] [--project DIR]
 
 The site must work with the network cut, so everything the browser loads is put
 beside the app: the Pyodide core from npm, and one site-packages archive with the
@@ -28,19 +28,11 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import site_app  # noqa: E402  (scripts/site_app.py)
-import site_archive  # noqa: E402  (scripts/site_archive.py)
-import site_landing  # noqa: E402  (scripts/site_landing.py)
-import site_language  # noqa: E402  (scripts/site_language.py)
-import site_labextension  # noqa: E402  (scripts/site_labextension.py)
-import site_patches  # noqa: E402  (scripts/site_patches.py)
-import site_snapshot  # noqa: E402  (scripts/site_snapshot.py)
-import site_verify  # noqa: E402  (scripts/site_verify.py)
+from tripeaks_site.build import archive, labextension, language, patches, verify as checks
+from tripeaks_site.pages import app, favicon, landing
+from tripeaks_site.snapshot import memory as snapshot
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import favicon  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "jupyterlite_config.json"
 # build/ is gitignored. Each build gets a fresh lite dir of its own (a stale doit
 # cache once dropped disablePyPIFallback, and two builds may run at once);
@@ -51,9 +43,11 @@ WHEEL_CACHE = CACHE / "wheels"
 PYC_CACHE = CACHE / "pyc"
 PATCH_CACHE = CACHE / "patched"
 USED_CACHE: set[Path] = set()
+# Compiles the site's Python to the browser's bytecode, with precompile.py beside it.
+PRECOMPILE = Path(__file__).resolve().parent / "precompile.mjs"
 
-# The archive's loader (scripts/site_loader.mjs), which loads Pyodide itself.
-PYODIDE_URL = f"./static/pyodide/{site_snapshot.LOADER}"  # restores the memory snapshot, else site_loader
+# The archive's loader (snapshot/site-loader.mjs), which loads Pyodide itself.
+PYODIDE_URL = f"./static/pyodide/{snapshot.LOADER}"  # restores the memory snapshot, else site-loader.mjs
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 KERNEL_PLUGIN = f"{KERNEL_EXTENSION}:kernel"
 
@@ -132,7 +126,7 @@ def pyodide_package(root: Path) -> Path:
         meta = package / "package.json"
         return json.loads(meta.read_text())["version"] if meta.exists() else None
 
-    if present() != wanted or not (site_labextension.BUILDER / "package.json").exists():
+    if present() != wanted or not (labextension.BUILDER / "package.json").exists():
         run(["npm", "ci", "--no-audit", "--no-fund"], cwd=root)
     if present() != wanted:
         raise SiteError(f"node_modules/pyodide is {present()!r}, package.json pins {wanted!r}")
@@ -189,7 +183,7 @@ def fetch_wheels(pins: dict[str, str], python_version: str) -> dict[str, Path]:
     return wheels
 
 
-def labextension(name: str) -> Path:
+def installed_labextension(name: str) -> Path:
     from jupyter_core.paths import jupyter_path
 
     for base in jupyter_path("labextensions"):
@@ -233,10 +227,10 @@ def precompiled(package: Path, version: str, sources: list[Path], *, keep_source
     Cached by everything that goes in, so a build whose inputs did not change
     skips the Node run.
     """
-    scripts = [ROOT / "scripts" / "precompile.py", ROOT / "scripts" / "precompile.mjs"]
+    compiler = [PRECOMPILE.with_suffix(".py"), PRECOMPILE]
     key = hashlib.sha256(json.dumps([
         version, pinned_pyodide_version(ROOT), keep_source, only_imported, trim, sorted(warmup),
-        sorted(sha256(p) for p in [*sources, *install, *scripts]),
+        sorted(sha256(p) for p in [*sources, *install, *compiler]),
     ]).encode()).hexdigest()[:16]
     folder = PYC_CACHE / version / key
     out = {src: folder / src.name for src in sources}
@@ -256,7 +250,7 @@ def precompiled(package: Path, version: str, sources: list[Path], *, keep_source
     }
     (partial / "plan.json").write_text(json.dumps(plan, indent=1))
     log(f"compiling {len(sources)} archive(s) to Python {version} bytecode in Pyodide")
-    run(["node", str(ROOT / "scripts" / "precompile.mjs"), str(package), str(partial / "plan.json")])
+    run(["node", str(PRECOMPILE), str(package), str(partial / "plan.json")])
     try:
         partial.rename(folder)
     except OSError:  # the other build got there first, with the same content
@@ -285,16 +279,16 @@ def check_bytecode(magics: set[str], archives: list[Path]) -> None:
         raise SiteError(f"the site's bytecode was compiled by different Pythons (magic numbers {sorted(magics)})")
     magic = bytes.fromhex(next(iter(magics)))
     wrong = []
-    for archive in archives:
-        if archive.suffix == ".zip":
-            with zipfile.ZipFile(archive) as zf:
+    for path in archives:
+        if path.suffix == ".zip":
+            with zipfile.ZipFile(path) as zf:
                 heads = ((n, zf.open(n).read(4)) for n in zf.namelist() if n.endswith(".pyc"))
-                wrong += [f"{archive.name}:{n}" for n, head in heads if head != magic]
+                wrong += [f"{path.name}:{n}" for n, head in heads if head != magic]
         else:
-            with tarfile.open(archive, "r:gz") as tar:
+            with tarfile.open(path, "r:gz") as tar:
                 for member in tar:
                     if member.name.endswith(".pyc") and tar.extractfile(member).read(4) != magic:
-                        wrong.append(f"{archive.name}:{member.name}")
+                        wrong.append(f"{path.name}:{member.name}")
     if wrong:
         raise SiteError(f"{len(wrong)} .pyc files are not Python bytecode of magic {magic.hex()} "
                         f"(the site's Pyodide), e.g. {wrong[:3]}")
@@ -311,10 +305,10 @@ def stage(project: Path, lite_dir: Path) -> None:
     needed = lock_closure(lock["packages"], LOCK_ROOTS)
     lock_wheels = fetch_wheels({n: lock["packages"][n]["version"] for n in needed}, python_version)
     stack = fetch_wheels({n: installed_version(n) for n in KERNEL_WHEELS}, python_version)
-    kernel_own = sorted((labextension(KERNEL_EXTENSION) / "static" / "pypi").glob("*.whl"))
+    kernel_own = sorted((installed_labextension(KERNEL_EXTENSION) / "static" / "pypi").glob("*.whl"))
     own = project_wheel(project, Path(tempfile.mkdtemp(dir=lite_dir)))
-    # Upstream code the kernel's start pays for and never uses (scripts/site_patches.py).
-    patched = site_patches.patched_wheels([*lock_wheels.values(), *stack.values(), *kernel_own], PATCH_CACHE)
+    # Upstream code the kernel's start pays for and never uses (patches.py).
+    patched = patches.patched_wheels([*lock_wheels.values(), *stack.values(), *kernel_own], PATCH_CACHE)
     lock_wheels, stack = ({n: patched[w] for n, w in group.items()} for group in (lock_wheels, stack))
     kernel_own = [patched[w] for w in kernel_own]
 
@@ -343,11 +337,11 @@ def stage(project: Path, lite_dir: Path) -> None:
     for name in PYODIDE_CORE:
         shutil.copy2(compiled.get(package / name, package / name), pyodide_dir / name)
     with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip", "a", zipfile.ZIP_DEFLATED) as zf:
-        zf.write(ROOT / "scripts" / "pyodide_sitecustomize.py", "sitecustomize.py")
+        zf.write(snapshot.SITECUSTOMIZE, "sitecustomize.py")
 
     # Everything the kernel needs, and the project, installed into one archive.
-    installed = site_archive.build_archive([compiled[w] for w in [*third_party, own]], pyodide_dir)
-    check_bytecode(magics, [pyodide_dir / "python_stdlib.zip", pyodide_dir / site_archive.ARCHIVE])
+    installed = archive.build_archive([compiled[w] for w in [*third_party, own]], pyodide_dir)
+    check_bytecode(magics, [pyodide_dir / "python_stdlib.zip", pyodide_dir / archive.ARCHIVE])
     missing = {str(canonicalize_name(n)) for n in PRELOAD if n not in LEFT_OUT} - set(installed)
     if missing:
         raise SiteError(f"the site-packages archive lacks {sorted(missing)}")
@@ -363,8 +357,8 @@ def stage(project: Path, lite_dir: Path) -> None:
     # found" rather than with a request for a file that does not exist.
     lock["packages"] = {}
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-    log(f"pyodide {python}: {site_archive.ARCHIVE} installs {len(installed)} distributions "
-        f"({(pyodide_dir / site_archive.ARCHIVE).stat().st_size / 1e6:.1f} MB); pypi/: "
+    log(f"pyodide {python}: {archive.ARCHIVE} installs {len(installed)} distributions "
+        f"({(pyodide_dir / archive.ARCHIVE).stat().st_size / 1e6:.1f} MB); pypi/: "
         + ", ".join(w.name for w in sorted(pypi.glob("*.whl"))))
 
 
@@ -381,12 +375,12 @@ def write_lite_json(lite_dir: Path) -> None:
             "appName": "TriPeaks",
             "litePluginSettings": {KERNEL_PLUGIN: settings},
             # The site's plugin gives the interface the student's language instead.
-            "disabledExtensions": [site_language.LITE_TRANSLATOR],
+            "disabledExtensions": [language.LITE_TRANSLATOR],
         },
     }
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
     # Settings every page of the site starts with (a student may still change them).
-    (lite_dir / "overrides.json").write_text(json.dumps(site_language.SETTINGS, indent=2))
+    (lite_dir / "overrides.json").write_text(json.dumps(language.SETTINGS, indent=2))
 
 
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -404,8 +398,8 @@ def stage_contents(contents: Path, lite_dir: Path) -> Path:
         data.setdefault("metadata", {})["kernelspec"] = PYODIDE_KERNELSPEC
         notebook.write_text(json.dumps(data, indent=1, ensure_ascii=False))
     # The Play now notebooks, the pages lessons link to (glossary...), and the links to them.
-    site_landing.stage(staged)
-    site_app.stage(staged)  # fixed cell ids: the board's seat names its cell
+    landing.stage(staged)
+    app.stage(staged)  # fixed cell ids: the board's seat names its cell
     return staged
 
 
@@ -435,6 +429,12 @@ def point_kernel_at_loader(output: Path) -> None:
         if settings is not None and settings.get("pyodideUrl") != PYODIDE_URL:
             settings["pyodideUrl"] = PYODIDE_URL
             config_path.write_text(json.dumps(config, indent=2))
+
+
+def kernel_settings(output: Path) -> dict:
+    """The Pyodide kernel's settings in the site's root jupyter-lite.json, as the lessons' worker gets them."""
+    config = json.loads((output / "jupyter-lite.json").read_text())
+    return config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
 
 
 def trim_output(output: Path) -> int:
@@ -481,14 +481,14 @@ def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> Non
     if early_kernel:
         root_config = json.loads((output / "jupyter-lite.json").read_text()) if configs else {}
         listed = [e.get("name") for e in root_config.get("jupyter-config-data", {}).get("federated_extensions", [])]
-        plugin = site_labextension.NAME
+        plugin = labextension.NAME
         if plugin not in listed or not (output / "extensions" / plugin / "package.json").exists():
             problems.append(f"the plugin {plugin} is not in the site")
     load_options = (root_settings or {}).get("loadPyodideOptions", {})
     preload = [n for n in load_options.get("packages", []) if n not in load_options.get("leftOut", [])]
 
-    problems += site_verify.package_problems(output, preload, [*PYODIDE_CORE, site_archive.LOADER], KERNEL_WHEELS)
-    problems += site_verify.url_problems(output, configs)
+    problems += checks.package_problems(output, preload, [*PYODIDE_CORE, archive.LOADER], KERNEL_WHEELS)
+    problems += checks.url_problems(output, configs)
 
     have = set()
     for listed in (output / "api" / "contents").rglob("all.json"):
@@ -501,8 +501,8 @@ def verify(output: Path, notebooks: list[str], early_kernel: bool = True) -> Non
             if spec.get("name") != PYODIDE_KERNELSPEC["name"]:
                 problems.append(f"notebook {notebook} asks for kernel {spec.get('name')!r}")
 
-    problems += site_language.problems(output)
-    problems += site_snapshot.problems(output)
+    problems += language.problems(output)
+    problems += snapshot.problems(output)
     if problems:
         raise SiteError("the built site is not self-contained:\n  " + "\n  ".join(problems))
 
@@ -520,25 +520,25 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
     lite_dir = Path(tempfile.mkdtemp(prefix="lite-", dir=BUILD))
     try:
         stage(project, lite_dir)
-        site_snapshot.make(lite_dir / "static" / "pyodide", log)  # Python started and imported, at build time
-        extensions = [site_labextension.build(lite_dir, log)] if early_kernel else []
+        snapshot.make(lite_dir / "static" / "pyodide", log)  # Python started and imported, at build time
+        extensions = [labextension.build(lite_dir, log)] if early_kernel else []
         write_lite_json(lite_dir)
         staged = stage_contents(contents, lite_dir) if contents is not None else None
         lite_build(lite_dir, output, staged, extensions)
     finally:
         shutil.rmtree(lite_dir, ignore_errors=True)
     point_kernel_at_loader(output)
-    site_language.finish(output, log)
+    language.finish(output, log)
     log(f"removed {trim_output(output) / 1e6:.1f} MB of fallback fonts")
     favicon.write(output / "favicon.ico")  # browsers ask for it on every load
     if contents is not None:
-        site_app.write(output, log)  # Play now: the board alone, no JupyterLab
+        app.write(output, kernel_settings(output), log)  # Play now: the board alone, no JupyterLab
     notebooks = sorted(p.relative_to(contents).as_posix() for p in contents.rglob("*.ipynb")) if contents else []
     verify(output, notebooks, early_kernel)
     if contents is not None:  # the start page and the printable handouts
-        import build_handouts  # scripts/, beside this file
+        from tripeaks_site.pages import handouts
 
-        build_handouts.write(output, contents)
+        handouts.write(output, contents)
     log(
         f"built {output} in {time.perf_counter() - started:.1f} s, "
         f"{site_size(output) / 1e6:.1f} MB, notebooks: {', '.join(notebooks) or 'none'}"
@@ -547,7 +547,7 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tripeaks_site.build", description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=ROOT / "_output")
     parser.add_argument("--contents", type=Path, default=ROOT / "notebooks",
                         help="folder whose notebooks the site shows")
@@ -559,7 +559,7 @@ def main(argv: list[str] | None = None) -> int:
     contents = args.contents.resolve() if args.contents.exists() else None
     try:
         build(args.output, contents, args.project.resolve(), args.early_kernel)
-    except (SiteError, site_labextension.LabextensionError, site_patches.PatchError, site_snapshot.SnapshotError,
+    except (SiteError, labextension.LabextensionError, patches.PatchError, snapshot.SnapshotError,
             subprocess.CalledProcessError) as error:
         print(f"[site] FAILED: {error}", file=sys.stderr)
         return 1

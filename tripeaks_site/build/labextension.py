@@ -1,4 +1,4 @@
-"""The site's own JupyterLab plugin (labextension/), built for build_site.py.
+"""The site's own JupyterLab plugin (labextension/), built for the site's build (main.py).
 
 `labextension/` is a prebuilt ("federated") JupyterLab extension that starts
 the kernel of the notebook named by ?path= as soon as the app has started (see
@@ -24,7 +24,7 @@ import subprocess
 import tarfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "labextension"
 BUILDER = ROOT / "node_modules" / "@jupyterlab" / "builder"
 CACHE = ROOT / "build" / "site-cache" / "labextension"

@@ -1,4 +1,4 @@
-"""Checks of the built site that scripts/build_site.py's ``verify`` runs: what the kernel loads
+"""Checks of the built site that main.py's ``verify`` runs: what the kernel loads
 (the Pyodide lock, the site-packages archive, piplite's index) is in the site with the right
 hash, and no file that tells the front end where to fetch things names an outside URL.
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name
 
-import site_archive  # scripts/, beside this module
+from tripeaks_site.build import archive
 
 URL = re.compile(r"\b(?:https?:)?//[\w.-]+\.[a-z]{2,}[^\s\"']*", re.I)
 # $schema and $id in JSON schemas name documents, they are never fetched.
@@ -41,18 +41,18 @@ def package_problems(output: Path, preload: list[str], core: list[str], kernel_w
                 problems.append(f"lock names {entry['file_name']} for {name}, not in the site")
             elif sha256(wheel) != entry["sha256"]:
                 problems.append(f"lock hash of {entry['file_name']} does not match the file")
-    for name in [*core, site_archive.ARCHIVE]:
+    for name in [*core, archive.ARCHIVE]:
         if not (pyodide / name).exists():
             problems.append(f"static/pyodide/{name} is missing")
     preinstalled = {}
-    if (pyodide / site_archive.ARCHIVE).exists():
+    if (pyodide / archive.ARCHIVE).exists():
         try:
-            preinstalled = site_archive.archive_distributions(pyodide / site_archive.ARCHIVE)
-        except (OSError, EOFError, tarfile.TarError, site_archive.ArchiveError) as error:
-            problems.append(f"static/pyodide/{site_archive.ARCHIVE} cannot be read: {error}")
+            preinstalled = archive.archive_distributions(pyodide / archive.ARCHIVE)
+        except (OSError, EOFError, tarfile.TarError, archive.ArchiveError) as error:
+            problems.append(f"static/pyodide/{archive.ARCHIVE} cannot be read: {error}")
     for name in [*preload, "tripeaks_widget"]:
         if str(canonicalize_name(name)) not in preinstalled:
-            problems.append(f"{name} is preloaded but not in {site_archive.ARCHIVE}")
+            problems.append(f"{name} is preloaded but not in {archive.ARCHIVE}")
 
     index_path = output / "pypi" / "all.json"
     index = json.loads(index_path.read_text()) if index_path.exists() else {}
@@ -70,7 +70,7 @@ def package_problems(output: Path, preload: list[str], core: list[str], kernel_w
     # The notebooks' install cell is a no-op only if the archive has this build.
     for release, files in index.get("tripeaks-widget", {}).get("releases", {}).items():
         if files and preinstalled.get("tripeaks-widget") not in (None, release):
-            problems.append(f"{site_archive.ARCHIVE} has tripeaks_widget "
+            problems.append(f"{archive.ARCHIVE} has tripeaks_widget "
                             f"{preinstalled['tripeaks-widget']}, pypi/ has {release}")
     return problems
 

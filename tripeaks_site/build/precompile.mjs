@@ -1,4 +1,4 @@
-// node scripts/precompile.mjs PYODIDE_DIR PLAN_JSON
+// node tripeaks_site/build/precompile.mjs PYODIDE_DIR PLAN_JSON
 // Boots the site's own Pyodide under Node and runs precompile.py, so the
 // bytecode matches the browser's Python. PLAN_JSON:
 //   {"install": [wheel, ...], "warmup": [module, ...],
@@ -26,7 +26,7 @@ const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/" });
 const here = path.dirname(fileURLToPath(import.meta.url));
 pyodide.runPython(fs.readFileSync(path.join(here, "precompile.py"), "utf8"));
 const py = (name) => pyodide.globals.get(name);
-// The bytecode's magic number, for build_site.py to check every .pyc it ships
+// The bytecode's magic number, for main.py to check every .pyc it ships
 // against (a .pyc of another Python is refused or silently recompiled).
 const magic = pyodide.runPython("import importlib.util; importlib.util.MAGIC_NUMBER.hex()");
 fs.writeFileSync(path.join(path.dirname(planFile), "magic"), magic);

@@ -28,7 +28,7 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
@@ -150,7 +150,8 @@ TriPeaksWidget(lang={lang!r})"""
 
 def play_cell(lang: str) -> str:
     """The Play now notebook's code cell in ``lang``: the install cell of every lesson, then a board."""
-    from build_notebooks import INSTALL_CELL, INSTALL_COMMENT  # scripts/, beside this module
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from build_notebooks import INSTALL_CELL, INSTALL_COMMENT  # scripts/build_notebooks.py, which writes the lessons
 
     return PLAY_CELL.format(install=INSTALL_CELL.format(comment=INSTALL_COMMENT[lang]), lang=lang)
 
@@ -277,7 +278,7 @@ def landing_page(lang: str, items: list[dict], pdf: bool) -> str:
             + f'<p class="links"><a href="{link}">{words["open"]}</a>'
             f'<a href="handouts/{lang}/{item["stem"]}.html">{words["handout"]}</a></p></div></li>'
         )
-    play = f"app/{lang}.html"  # scripts/site_app.py: the board alone
+    play = f"app/{lang}.html"  # app.py: the board alone
     remember = REMEMBER.format(key=json.dumps(STORAGE_KEY), lang=json.dumps(lang))
     return f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

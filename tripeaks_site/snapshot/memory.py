@@ -1,8 +1,8 @@
 """The site's memory snapshot: Python started, the kernel and the package imported, at build time.
 
-build_site.py calls ``make(pyodide_dir)`` once ``static/pyodide`` holds the
+The build (tripeaks_site/build/main.py) calls ``make(pyodide_dir)`` once ``static/pyodide`` holds the
 Pyodide core, the standard library zip (with sitecustomize) and the
-site-packages archive. ``scripts/snapshot_make.mjs`` boots that Pyodide under
+site-packages archive. ``make.mjs`` (beside this file) boots that Pyodide under
 Node with Pyodide 314's private ``_makeSnapshot`` option, runs what the
 kernel's worker runs as it starts and imports the package (``IMPORTS``), checks
 that no environment variable but Pyodide's own and no open file is in it, and
@@ -18,7 +18,7 @@ environment), and the build stops naming what it found. What goes into the site:
   standard library zip and of the unpacked site-packages archive it was made
   from, and the few files Python wrote meanwhile (the loader writes them again:
   the file system is not in the heap);
-- ``static/pyodide/snapshot-loader.mjs`` (``scripts/snapshot_loader.mjs``): the
+- ``static/pyodide/snapshot-loader.mjs`` (``snapshot-loader.mjs`` here): the
   site's ``pyodideUrl``. It checks the manifest against the files the page
   loads and restores the snapshot, or says on the console why not and starts
   Python the usual way (``site-loader.mjs``).
@@ -43,9 +43,12 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-MAKER = ROOT / "scripts" / "snapshot_make.mjs"
-LOADER_SOURCE = ROOT / "scripts" / "snapshot_loader.mjs"
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+MAKER = HERE / "make.mjs"
+LOADER_SOURCE = HERE / "snapshot-loader.mjs"
+#: The site's sitecustomize, which the build adds to the stdlib zip: the snapshot starts Python with it.
+SITECUSTOMIZE = HERE / "pyodide_sitecustomize.py"
 #: The site's pyodideUrl points here (in static/pyodide).
 LOADER = "snapshot-loader.mjs"
 SNAPSHOT = "snapshot.bin.zst"
@@ -53,7 +56,7 @@ SNAPSHOT = "snapshot.bin.zst"
 #: WebAssembly, MIT and BSD-3-Clause; its licence beside it). The loader names the same file.
 DECODER = "zstddec.mjs"
 DECODER_SOURCE = ROOT / "node_modules" / "zstddec"
-#: Where a failed snapshot's static/pyodide is left: `node scripts/snapshot_make.mjs build/snapshot-failed OUT IMPORTS`.
+#: Where a failed snapshot's static/pyodide is left: `node tripeaks_site/snapshot/make.mjs build/snapshot-failed OUT IMPORTS`.
 FAILED = ROOT / "build" / "snapshot-failed"
 MANIFEST = "snapshot.json"
 #: The snapshot is Pyodide's private API: it was made and tested with this
@@ -168,7 +171,7 @@ def make(pyodide_dir: Path, log=print) -> dict:
                                 capture_output=True, text=True, env=env, cwd=tmp)
         if result.returncode != 0:
             _keep_for_a_look(pyodide_dir, Path(tmp))
-            raise SnapshotError(f"snapshot_make.mjs failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+            raise SnapshotError(f"make.mjs failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
         heap = (Path(tmp) / "heap.bin").read_bytes()
         made = json.loads((Path(tmp) / "made.json").read_text())
         found = carried(heap, {**build_machine_strings(), "the snapshot's folder": tmp})
@@ -176,9 +179,9 @@ def make(pyodide_dir: Path, log=print) -> dict:
             _keep_for_a_look(pyodide_dir, Path(tmp))
             raise SnapshotError("the snapshot would carry the build machine's " + "; ".join(found))
     (pyodide_dir / SNAPSHOT).write_bytes(compress(heap))
-    import site_archive  # scripts/, beside this file
+    from tripeaks_site.build import archive
 
-    tar = gzip.decompress((pyodide_dir / site_archive.ARCHIVE).read_bytes())
+    tar = gzip.decompress((pyodide_dir / archive.ARCHIVE).read_bytes())
     manifest = {
         "version": made["version"],
         "stdlib": sha256((pyodide_dir / "python_stdlib.zip").read_bytes()),
@@ -195,7 +198,7 @@ def make(pyodide_dir: Path, log=print) -> dict:
 
 
 def problems(output: Path) -> list[str]:
-    """What is wrong with the built site's snapshot (for build_site.verify)."""
+    """What is wrong with the built site's snapshot (for the build's verify)."""
     pyodide = output / "static" / "pyodide"
     found = [f"static/pyodide/{name} is missing" for name in (LOADER, DECODER, SNAPSHOT, MANIFEST)
              if not (pyodide / name).exists()]

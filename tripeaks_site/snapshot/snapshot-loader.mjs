@@ -1,7 +1,7 @@
-// The site's `pyodideUrl` (scripts/site_snapshot.py copies this file beside
+// The site's `pyodideUrl` (tripeaks_site/snapshot/memory.py copies this file beside
 // pyodide.mjs as snapshot-loader.mjs). The kernel's worker, and the Play now
 // page's, import it and call loadPyodide as they would Pyodide's own. It
-// restores the memory snapshot the build made (snapshot_make.mjs: Python
+// restores the memory snapshot the build made (make.mjs: Python
 // started, the kernel and the package imported) instead of starting Python
 // and importing them again, through Pyodide 314's private snapshot API
 // (`_loadSnapshot`, `_snapshotDeserializer`; made with `_makeSnapshot` and
@@ -26,12 +26,12 @@ const HERE = import.meta.url;
 export const MANIFEST = "snapshot.json";
 export const SNAPSHOT = "snapshot.bin.zst";
 // zstd's own decoder as WebAssembly (node_modules/zstddec's streaming module, copied here by
-// site_snapshot.py with its licence), imported only to unpack the snapshot: a start from the
+// memory.py with its licence), imported only to unpack the snapshot: a start from the
 // kept heap loads none.
 export const DECODER = "zstddec.mjs";
 
 // os.environ as Pyodide 314 and Emscripten leave it in a worker with no `env`
-// option; the snapshot may hold these and nothing else (snapshot_make.mjs
+// option; the snapshot may hold these and nothing else (make.mjs
 // checks it). LANG is Emscripten's default where there is no navigator.
 export const FIXED_ENVIRON = {
   USER: "web_user", LOGNAME: "web_user", PATH: "/", PWD: "/", HOME: "/home/pyodide",

@@ -1,4 +1,4 @@
-"""sitecustomize for the site's Pyodide (build_site.py adds it to the stdlib zip).
+"""sitecustomize for the site's Pyodide (tripeaks_site/build/main.py adds it to the stdlib zip).
 
 The kernel works in /drive, the notebooks' folder, whose every stat is a
 round trip to the page (about 6 ms, more while the page is busy). With the
@@ -147,7 +147,7 @@ PathFinder.find_distributions = staticmethod(_installed_first_distributions)
 
 
 # pyodide_kernel's shell turns IPython's jedi completer on whether or not jedi
-# is installed; the site leaves jedi out (build_site.py's LEFT_OUT), and with
+# is installed; the site leaves jedi out (the build's LEFT_OUT), and with
 # the jedi completer on and no jedi, Tab would complete no attribute at all.
 # So once pyodide_kernel.interpreter is loaded, its shell keeps IPython's own
 # default: jedi only where jedi is installed. The same hook counts the cells

@@ -1,15 +1,15 @@
-// The site's `pyodideUrl` (build_site.py copies this file beside pyodide.mjs as
+// The site's `pyodideUrl` (tripeaks_site/build/archive.py copies this file beside pyodide.mjs as
 // site-loader.mjs). The kernel's worker imports it and calls loadPyodide as it
 // would Pyodide's own; this one loads Pyodide with no `packages` and instead
 // writes site-packages.tar.gz (the kernel, the widget stack and this project,
-// installed at build time: scripts/site_archive.py) into the file system from
+// installed at build time: tripeaks_site/build/archive.py) into the file system from
 // JS, through Pyodide's fsInit hook, before Python starts. Installing the same
 // ~25 wheels in Python took 1.4-1.5 s of each page load.
 //
 // The names the worker asks for in `packages` are checked against the
 // archive's .dist-info folders: any not in it are loaded the usual way (from
 // the lock), so a missing one fails loudly instead of being skipped; except
-// those in `leftOut`, which the site leaves out on purpose (build_site.py's
+// those in `leftOut`, which the site leaves out on purpose (tripeaks_site/build/main.py's
 // LEFT_OUT: the worker installs what it is not told is preloaded).
 import { loadPyodide as loadPyodideCore, version } from "./pyodide.mjs";
 

@@ -40,7 +40,7 @@ LAZY_EMBED = '''
 
 def __getattr__(name):
     # The site imports the terminal shell (prompt_toolkit) only for `embed`
-    # (scripts/site_patches.py).
+    # (tripeaks_site/build/patches.py).
     if name == "embed":
         from .terminal.embed import embed
 
@@ -71,7 +71,7 @@ import re
 import sys
 
 # The site imports micropip only when something is to be installed
-# (scripts/site_patches.py).
+# (tripeaks_site/build/patches.py).
 micropip = patch = CompatibilityLayer = ProjectInfo = _MP_QUERY_PACKAGE = None
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?")
 
@@ -146,7 +146,7 @@ from .widget_upload import FileUpload
 """
 IPYWIDGETS_LAZY_MODULES = """
 # The site imports the other widget modules on first use
-# (scripts/site_patches.py).
+# (tripeaks_site/build/patches.py).
 _LAZY = LAZY
 
 
@@ -194,7 +194,7 @@ IPYWIDGETS_STAR = "from .widgets import *\n"
 IPYWIDGETS_LAZY_STAR = '''from .widgets import *
 from .widgets import _LAZY as _LAZY_WIDGETS, _import_all as _import_all_widgets
 
-# The site imports most widget modules on first use (scripts/site_patches.py).
+# The site imports most widget modules on first use (tripeaks_site/build/patches.py).
 
 
 def __getattr__(name):
@@ -261,7 +261,7 @@ def _apply(text: str, patch: Patch, wheel: str) -> str:
     if count != 1:
         raise PatchError(
             f"site patch for {patch.project} ({patch.why}): {wheel}:{patch.member} has the text "
-            f"to replace {count} times, not once; look at scripts/site_patches.py again"
+            f"to replace {count} times, not once; look at tripeaks_site/build/patches.py again"
         )
     return text.replace(patch.old, patch.new)
 

@@ -1,4 +1,4 @@
-// The Play now page's kernel (scripts/site_app.py copies this file to
+// The Play now page's kernel (tripeaks_site/pages/app.py copies this file to
 // app/worker.mjs). The same interpreter as the lessons' kernel: the site's
 // Pyodide through its loader (the memory snapshot, else the usual start) and
 // the same Python kernel, pyodide_kernel's, run as jupyterlite-pyodide-kernel's
