@@ -393,3 +393,13 @@ def test_the_number_check_catches_a_new_number():
     assert numbers_in("ends at 449 points, 10 000 deals, 10,000 or 10.000; 1,96 and 7♠") >= {449, 10_000, 1.96, 7}
     assert 7 not in numbers_in(_CARD.sub(" ", "the 7♠ turns up"))
     assert 12 not in numbers_in(_CODE.sub(" ", "`deals=12` here"))
+
+
+def test_the_teachers_key_names_the_claims_from_outside_the_help_pages():
+    key = builder.teacher_key()
+    section = key[key.index("## What the lessons take from outside the original help pages"):]
+    for lesson, words in (("05-variants", "Microsoft"), ("05-variants", "1, 2, 3…"), ("02-king-ace-rule", "97 %")):
+        assert words in prose(lesson, "en") and words in section, words
+    assert "kaynaklar Papaz ile Ası ardışık kabul etmez" in section and "bu noktada ayrılır" in section
+    for lang, divided in (("en", "**divided**"), ("tr", "**ayrıldığını**"), ("nb", "**uenige**")):
+        assert divided in prose("05-variants", lang) and "¹" in prose("05-variants", lang)
