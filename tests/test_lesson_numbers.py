@@ -12,6 +12,8 @@
   measurement it must equal, or in ``NOT_ABOUT_THE_GAME`` with what it is. A new number in a lesson fails here
   until its check is written. Smaller numbers (ranks, row numbers, lesson numbers) are too common to list; the
   ones that state a fact about the game are checked in ``SMALL_FACTS``.
+- **The same for the exercises' questions, hints and solution texts** (the catalogues): their computed answers are
+  placeholders the engine fills in; a number they state in words of their own is in ``EXERCISE_NUMBERS``.
 """
 
 from __future__ import annotations
@@ -403,3 +405,56 @@ def test_the_teachers_key_names_the_claims_from_outside_the_help_pages():
     assert "kaynaklar Papaz ile Ası ardışık kabul etmez" in section and "bu noktada ayrılır" in section
     for lang, divided in (("en", "**divided**"), ("tr", "**ayrıldığını**"), ("nb", "**uenige**")):
         assert divided in prose("05-variants", lang) and "¹" in prose("05-variants", lang)
+
+
+# -- the numbers in the exercises' questions, hints and solutions (the catalogues) -----------
+
+#: {number: (what it is, check)}: every number from 11 up that an exercise's text states in words of its own
+#: (the computed answers are placeholders, filled in by the engine when the box shows them).
+EXERCISE_NUMBERS = {
+    15: ("the traditional bonus of the first two peaks", lambda: scoring.TRADITIONAL_PEAK_BONUS[:2] == (15, 15)),
+    23: ("cards in the stock", lambda: STOCK == 23),
+    30: ("the traditional bonus of the third peak", lambda: scoring.TRADITIONAL_PEAK_BONUS[2] == 30),
+    37: ("the move that empties the first peak", lambda: _won_game_peaks()[0] == 37),
+    52: ("cards in the deck", lambda: len(deal_for(0)) == 52),
+    99: ("undoing a move that emptied a peak", lambda: scoring.removal_points(False, 1, 0, True) == 99),
+    100: ("the peak bonus", lambda: scoring.APP_PEAK_BONUS == 100),
+    199: ("the last deal measured", lambda: DEALS - 1 == 199),
+    300: ("three peak bonuses", lambda: len(PEAK_SLOTS) * scoring.APP_PEAK_BONUS == 300),
+    500: ("the starting score", lambda: scoring.APP_START == 500),
+    750: ("the documented game's score", lambda: Game.replay(WON_GAME_CODE, WON_GAME).score == 750),
+}
+
+
+def exercise_texts(lang: str) -> str:
+    """The questions, hints and solution texts of every exercise, placeholders and deal codes left out."""
+    from tripeaks_widget.lessons import EXERCISES
+
+    entries = _catalogue(lang)
+    texts = [entries.get(f"lesson_{exercise_id.replace('.', '_')}{part}", "")
+             for exercise_id in EXERCISES for part in ("_q", "_hint", "_why")]
+    assert sum(map(bool, texts)) >= 2 * len(EXERCISES)  # every question and hint, and the solutions' texts
+    return re.sub(r"TP1-\w-\w+|\{[^}]*\}", " ", _CARD.sub(" ", "\n".join(texts)))
+
+
+@functools.cache
+def _catalogue(lang: str) -> dict[str, str]:
+    """{context: text} of a language's catalogue (the English source for en), every plural form joined."""
+    polib = pytest.importorskip("polib")
+    path = (REPO / "tripeaks_widget" / "locale" / "tripeaks.pot" if lang == "en"
+            else REPO / "tripeaks_widget" / "locale" / lang / "LC_MESSAGES" / "tripeaks.po")
+    texts = {}
+    for entry in polib.pofile(str(path)):
+        if lang == "en":
+            texts[entry.msgctxt] = " ".join(filter(None, (entry.msgid, entry.msgid_plural)))
+        else:
+            texts[entry.msgctxt] = " ".join([entry.msgstr, *entry.msgstr_plural.values()])
+    return texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_number_an_exercise_states_is_checked(lang):
+    found = {n for n in numbers_in(exercise_texts(lang)) if n >= 11}
+    assert found <= set(EXERCISE_NUMBERS), f"{lang}: the exercises state {sorted(found - set(EXERCISE_NUMBERS))}"
+    for number, (what, check) in EXERCISE_NUMBERS.items():
+        assert check(), f"{number} ({what}) is not what the engine computes"
