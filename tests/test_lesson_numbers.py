@@ -458,3 +458,15 @@ def test_every_number_an_exercise_states_is_checked(lang):
     assert found <= set(EXERCISE_NUMBERS), f"{lang}: the exercises state {sorted(found - set(EXERCISE_NUMBERS))}"
     for number, (what, check) in EXERCISE_NUMBERS.items():
         assert check(), f"{number} ({what}) is not what the engine computes"
+
+
+def test_lesson_5s_starting_player_beats_the_simple_and_the_lookahead_player_on_its_100_deals():
+    """Lesson 5's prose: "On these 100 deals the starting `my_player` already beats the simple player and the
+    lookahead player". Its `my_player` is `turns_up_player` (the same line of code)."""
+    from tripeaks_widget.lab import compare, greedy_player, lookahead_player, turns_up_player
+
+    assert "return max(slots, key=view.turns_up)" in _lesson5 and "deals=100" in _lesson5
+    table = compare("easy", [turns_up_player, greedy_player, lookahead_player], deals=100, executor="inline",
+                    progress=False)
+    won = {row.player: row.won for row in table.rows}
+    assert won["turns-up"] > max(won["greedy"], won["lookahead"]), won
