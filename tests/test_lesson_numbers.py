@@ -5,8 +5,9 @@
   stock allows, is scored action by action by the engine's own scoring (``engine.scoring``). Random games, undo
   included, show that the engine's score is exactly that: the score of the actions that stand. So the lowest
   score of any position is the least of these, 452, and a win scores 749 to 772. Real deals reach the bounds:
-  one ends stuck at 452, one is won with every card drawn (749). No deal among the first 400,000 can be won
-  without a draw, so 772 stays a bound ("at best"); the lessons never say a game reached it.
+  one ends stuck at 452, one is won with every card drawn (749). No deal among the first 2,000 can be won
+  without a draw (checked below; the same check over deals 0-399,999 found none either), so 772 stays a bound
+  ("at best"): the lessons never say a game reached it.
 - **Every number from 11 up in a lesson's prose** (markdown cells, all three languages; code, card names like
   7♠ and numbers in `code` are left out) is listed in ``NUMBERS`` with the engine, solver or documented
   measurement it must equal, or in ``NOT_ABOUT_THE_GAME`` with what it is. A new number in a lesson fails here
