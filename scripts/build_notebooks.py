@@ -75,6 +75,44 @@ RESULTS_TEXT = {
     "forsøk. Skriv navnet ditt i feltet, kopier linjen du får, og gi den til læreren din.",
 }
 RESULTS_CODE = "results({lesson}, LANG)"
+#: What the lessons say about the game that the original help pages (the seeds: rules-tr, rules-nb and
+#: king-ace-variant-tr) do not say, each with where it comes from: (lesson, the claim, its source).
+OUTSIDE_THE_SEEDS = [
+    ("5", "`turns_up_player` is \"Microsoft's published tip\": play the card that turns up the most face-down cards.",
+     "Microsoft Knowledge Base article Q98937 (cited in `tripeaks_widget/lab/players.py` and `docs/lab.md`)."),
+    ("5", "Traditional scoring: the cards of a run score 1, 2, 3… (the n-th card of a run scores n).",
+     "The project's rule specification (§10; not part of the package), which names no source. The help pages "
+     "say only that the original scoring rewards runs of removals "
+     "(*art arda kart çıkarmayı ödüllendirir*, *belønner rekker av fjerninger*); its −5 per draw and 15, 15, 30 "
+     "for the peaks are in them."),
+    ("5", "The joker is one card shuffled into the stock, never into the peaks; any free card goes on it.",
+     "The engine's reading, said as such in the lesson. The help pages give one sentence: one card stands for any "
+     "rank and makes the peaks easier to empty."),
+    ("5", "`empty-waste` puts the card that would start the waste into the stock; any card goes on the empty waste.",
+     "The engine's reading. The help pages: the waste starts empty and the first card is chosen from the bottom row."),
+    ("2, 5", "About 97 % of Easy deals and 73 % of Classic deals can be won.",
+     "The project's measurement with the solver, deals 0–9999 (`docs/solver.md`, \"Win rates and experiments\"); "
+     "checked on deals 0–1999 by `tests/test_lesson_numbers.py`."),
+    ("2", "The margin of error is a 95 % Wilson interval, unlike \"± 1.96 × standard error\".",
+     "Statistics (E. B. Wilson, 1927), not a rule of the game."),
+    ("4", "The cards of `TP1-E-AAAAAAD` and the 50 moves of its won game.",
+     "Reconstructed by `scripts/find_reference_order.py` to fit the help pages, which give only the moves that empty "
+     "the peaks (37, 42, 50) and the final 750; the lesson says so."),
+    ("4", "The lowest possible score is 452 (500 − 48).",
+     "Derived from the rules by `tests/test_lesson_numbers.py`; the help pages say only that the score never goes "
+     "below 0 (their 772 and 749 for a win are the lesson's too)."),
+    ("6", "The review's words: turning point, the chance from what the player could see, the verdicts.",
+     "This app's coach (`docs/coach.md`), not the rules of the game."),
+]
+#: Where the seeds disagree with each other, and what the lessons do about it.
+SEEDS_DISAGREE = [
+    "King and Ace: `rules-tr` and `rules-nb`, in their list of the app's choices against the sources, say that "
+    "the sources do not count King and Ace as neighbours (*kaynaklar Papaz ile Ası ardışık kabul etmez*, "
+    "*kildene regner ikke konge og ess som naboverdier*). `king-ace-variant-tr`, in its history section "
+    "(*Tarihçe*), says the published rules are divided (*bu noktada ayrılır*). Lessons 2 and 5 follow the "
+    "variant page (\"the published rules disagree\"); lesson 5's table has a footnote on the rules page's "
+    "stricter sentence.",
+]
 
 
 class SourceError(ValueError):
@@ -209,6 +247,14 @@ def teacher_key() -> str:
             lines.append(f"  - *{hint(exercise_id, lang)}*")
             lines.append(f"  - {solution(exercise_id, lang)}")
         lines.append("")
+    lines += ["## What the lessons take from outside the original help pages", "",
+              "The original help pages (rules-tr, rules-nb, king-ace-variant-tr) are the lessons' source for the "
+              "rules. These claims come from elsewhere:", "",
+              "| Lesson | Claim | Source |", "|---|---|---|"]
+    lines += [f"| {lesson} | {claim} | {source} |" for lesson, claim, source in OUTSIDE_THE_SEEDS]
+    lines += ["", "Where the help pages disagree with each other:", ""]
+    lines += [f"- {item}" for item in SEEDS_DISAGREE]
+    lines.append("")
     return "\n".join(lines)
 
 
