@@ -7,8 +7,8 @@ import re
 
 from .cards import CARD_SHORT
 from .numerals import evaluate, mentions, to_number
-from .percent import Bound, bound, share
-from .sentence import ALTERNATIVE, CLAUSE_BREAK, CONCLUSION, REASON, RULED_OUT_NUMBER
+from .percent import Bound, bound, fractions, share
+from .sentence import ALTERNATIVE, CLAUSE_BREAK, CONCLUSION, REASON, RULED_OUT_NUMBER, answer_clause, corrected
 from .text import CODE, TwoAnswers, UnreadableAnswer, plain
 
 __all__ = ["read_number"]
@@ -19,6 +19,9 @@ _CARD_NAME = re.compile(r"(?<!\w)(?:(?:sinek|karo|kupa|maca|klover|kløver|ruter
 _RANGE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*%?\s*(?:-|–|—|\.\.|~|ile|ila|ve|til|to|and|og|or|veya|eller|ya da|"
                     r"yoksa|/)\s*%?\s*(\d+(?:[.,]\d+)?)")
 _RANGE_WORDS = re.compile(r"(?<!\w)(?:between|mellom|fra|from|arasi|arasinda|arası)(?!\w)|-|–|—")
+#: Words an ordinal number stands before ("20. hamlede", "det 20. trekket"): there its full stop ends no sentence.
+_ORDINAL_NOUN = re.compile(r"\s+(?:trekk|hamle|move|runde|round|gang|tur|sira|adim|islem|handling|plass|yer|slot|kort|"
+                           r"kart|card)")
 _ARITHMETIC = re.compile(r"(?<![\d.,])[-+−]?\s*\d+(?:[.,]\d+)?(?:\s*[-+−*×x/]\s*\d+(?:[.,]\d+)?)+")
 
 
@@ -34,16 +37,27 @@ def _one(values: list, context: frozenset) -> int | float:
 
 
 def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -> int | float:
+    if percent:
+        text = fractions(text, lang)  # "en fjerdedel", "dörtte bir": 25 %
     bounded = bound(text) if percent else None
     if bounded:  # "less than 10 %", "%10'dan fazla": the bound, and the side the value lies on
-        rest, below = bounded
+        rest, below, number = bounded
+        other = bound(rest)
+        if other and other[1] != below:  # "over 25 %, under 30 %": a range, read as one
+            low, high = sorted((number.strip(" %"), other[2].strip(" %")), key=lambda n: to_number(n))
+            return _read_text_number(f"{low} - {high} %", lang, True, context)
         return Bound(_read_text_number(rest, lang, True, context), below)
     text = _CARD_NAME.sub(" ", CARD_SHORT.sub(" ", CODE.sub(" ", text)))
     text = re.sub(r"(\d)\s*(?:'|’)\s*[^\W\d_]*", r"\1 ", text)  # 464'e, 3'üncü, 20'nci
+    text = re.sub(r"(\d)\.(?=\s|$)(?!" + _ORDINAL_NOUN.pattern + ")", r"\1 .", text)  # "497. Jeg har …": a full stop
     text = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text)  # 20th
     text = re.sub(r"(\d)([^\W\d_])", r"\1 \2", text)  # 66p, 23stk
     text = re.sub(r"(\d)\.(?!\d)", r"\1 ", text)  # 20. hamle, det 20. trekket
     text = re.sub(r"(\d)\s+(\d{3})(?!\d)", r"\1\2", text) if re.search(r"\d \d{3}(?!\d)", text) else text
+    ruled_out = {to_number(a or b) for a, b in RULED_OUT_NUMBER.findall(text)}
+    text = corrected(text, lambda part: len(mentions(part, lang)))  # "23, nei vent, 24": what comes after
+    text = answer_clause(text, lang, lambda part: [v for v in mentions(part, lang)
+                                                   if v not in ruled_out and v not in context])
     text = CONCLUSION.sub("=", text)
     for mark in ("=", ":"):  # working, or "svar: 24": the value after the last mark
         tail = text.rsplit(mark, 1)[1] if mark in text else ""
