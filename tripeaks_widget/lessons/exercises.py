@@ -44,6 +44,9 @@ class Exercise(NamedTuple):
     #: An answer of the right shape, never the answer itself, shown (in the student's language) when a
     #: student's answer cannot be read; a yes/no exercise shows "yes or no" instead.
     example: str
+    #: A gap asked for by its size ("how many points below par"): the same gap written with a minus (the score minus
+    #: par, "-204") is right too.
+    either_sign: bool = False
 
     @property
     def lesson(self) -> int:
@@ -192,7 +195,7 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("6.2", "card", review_exercises.saving_card, "9♥"),
     Exercise("6.3", "yesno", review_exercises.was_bad_luck(review_exercises.REVIEW_CODE), "False"),
     Exercise("6.4", "yesno", review_exercises.was_bad_luck(review_exercises.BAD_LUCK_CODE), "True"),
-    Exercise("6.5", "number", review_exercises.below_par, "35"),
+    Exercise("6.5", "number", review_exercises.below_par, "35", either_sign=True),
 ]}
 
 

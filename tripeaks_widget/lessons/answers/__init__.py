@@ -39,9 +39,9 @@ The reader is split by what it reads, one module each:
 from .cards import read_card, read_ranks
 from .numbers import read_number
 from .percent import Bound
-from .question import named_in
+from .question import asks_for_better, named_in
 from .text import TwoAnswers, UnreadableAnswer, fold
 from .yesno import read_yes_no, topic
 
-__all__ = ["Bound", "TwoAnswers", "UnreadableAnswer", "fold", "named_in", "read_card", "read_number", "read_ranks",
+__all__ = ["Bound", "TwoAnswers", "UnreadableAnswer", "asks_for_better", "fold", "named_in", "read_card", "read_number", "read_ranks",
            "read_yes_no", "topic"]

@@ -6,7 +6,7 @@ import re
 
 from ...engine.cards import Card, Suit
 from ..numberwords import WEAK_ONES, read_words
-from .sentence import INSTEAD, RULED_OUT_RANK
+from .sentence import CLAUSES, INSTEAD, PLAYED, RULED_OUT_CARD, RULED_OUT_RANK, SHOULD, corrected
 from .text import TwoAnswers, UnreadableAnswer, fold, plain
 
 __all__ = ["CARD_SHORT", "RANK_NAMES", "cards_in", "read_card", "read_ranks"]
@@ -100,8 +100,35 @@ def cards_in(text: str, lang: str) -> list[Card]:
     return cards
 
 
-def read_card(answer: object, lang: str = "en", context: frozenset = frozenset()) -> Card:
-    """A card from its short name (7♠, 7s, R♣, ♠7) or its name (maça yedilisi, sparsju, seven of spades)."""
+def _set_aside(text: str, lang: str, better: bool) -> set[Card]:
+    """The cards a sentence names but does not give: ruled out ("ikke 7♠"), or on the other side of "instead of".
+
+    "X instead of Y" ("Y yerine X") gives X, unless the sentence tells what was played ("spilte X i stedet for
+    Y", "Y yerine X oynadı") and the question asks for the card that should have been played (``better``):
+    then it gives Y. A clause that only tells what was played gives nothing to such a question.
+    """
+    dropped: set[Card] = set()
+    for match in RULED_OUT_CARD.finditer(text):  # "ikke 7♠", "7♠ değil"
+        dropped.update(cards_in(match.group(1) or match.group(2), lang))
+    clauses = [c for c in CLAUSES.split(text) if cards_in(c, lang)]
+    for clause in clauses:
+        played = better and PLAYED.search(clause) and not SHOULD.search(clause)
+        instead = INSTEAD.search(clause)
+        if instead:
+            after = instead.group() != "yerine"
+            other = clause[instead.end():] if after else clause[:instead.start()]
+            given = clause[:instead.start()] if after else clause[instead.end():]
+            dropped.update(cards_in(given if played else other, lang))
+        elif played and len(clauses) > 1:  # "den spilte kløver 4, men burde spilt ruter 6"
+            dropped.update(cards_in(clause, lang))
+    return dropped
+
+
+def read_card(answer: object, lang: str = "en", context: frozenset = frozenset(), better: bool = False) -> Card:
+    """A card from its short name (7♠, 7s, R♣, ♠7) or its name (maça yedilisi, sparsju, seven of spades).
+
+    ``better``: the question asks for the card that should have been played, not the one played (``_set_aside``).
+    """
     if isinstance(answer, Card):
         return answer
     if not isinstance(answer, str) or lang not in RANK_NAMES:
@@ -112,10 +139,9 @@ def read_card(answer: object, lang: str = "en", context: frozenset = frozenset()
     if letter:  # 7s, QH, s7: only as the whole answer
         rank_part, suit_part = (letter.group(1), letter.group(2)) if letter.group(1) else letter.group(4, 3)
         return Card(_LETTERS.get(rank_part) or int(rank_part), _SUIT_LETTERS[suit_part])
+    text = corrected(text, lambda part: len(cards_in(part, lang)))  # "7♠, nei vent, 7♣": the card after
     cards = list(dict.fromkeys(cards_in(text, lang)))
-    dropped = set()
-    for match in INSTEAD.finditer(text):  # "6♦ instead of 4♣", "4♣ yerine 6♦", "ikke 7♠"
-        dropped.update(cards_in(match.group(1) or match.group(2), lang))
+    dropped = _set_aside(text, lang, better)
     if cards and all(c in dropped for c in cards):
         raise UnreadableAnswer(answer)
     cards = [c for c in cards if c not in dropped]
