@@ -153,6 +153,8 @@ def fractions(text: str, lang: str) -> str:
                 whole, nxt, i_skip = _count(word, lang), nxt[1:], 1  # "dört oyundan biri"
             if whole and nxt[:1] and _count(nxt[0], lang):
                 share, used = (_count(nxt[0], lang), whole), 2 + i_skip
+        if share and share[1] > 20 and re.fullmatch(r"\d+", word):
+            share = None  # "55 av 200", "200'de 55": a count of deals, read as it is (share)
         if share and share[1] and 0 < share[0] <= share[1]:
             last = tokens[min(i + used, len(tokens)) - 1]
             found.append((start, last[2], 100 * share[0] / share[1]))

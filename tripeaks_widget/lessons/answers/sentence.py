@@ -59,7 +59,7 @@ _BREAK = re.compile(r"[;!?]+|\.(?=\s|$)|,(?=\s)|\s[-–—]\s(?=[^\W\d])|[()\[\]
                     r"o yuzden)(?!\w))")
 #: A Turkish clause ends with a converb or a postposition ("çekince", "çekip", "çektiğim için"): it is a remark.
 _TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|[dt][iu]g[iu]n?dan|[dt][iu]g[iu]m?\s+icin|"
-                       r"[dt][ae]n\s+sonra)(?=\s)|(?<=\w)\s+(?:icin|sonra|dolayi|yuzunden)(?=\s)")
+                       r"[dt][ae]n\s+sonra)(?=[\s,;]|$)|(?<=\w)\s+(?:icin|sonra|dolayi|yuzunden)(?=[\s,;]|$)")
 _OPENS_REMARK = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:because|since|cause|cuz|coz|as|fordi|siden|"
                            r"ettersom|for|da|cunku|zira)(?!\w)")
 _OPENS_CONCLUSION = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:so|thus|therefore|hence|sa|så|altsa|altså|"
@@ -76,7 +76,9 @@ _BESIDE = {"poeng", "points", "point", "pts", "p", "puan", "score", "poengsum", 
            "stk", "stykker", "prosent", "percent", "yuzde", "omtrent", "about", "around", "rundt", "ca", "cirka",
            "yaklasik", "civari", "kadar", "totalt", "toplam", "then", "da", "svar", "cevap", "answer", "final",
            "sluttsum", "ja", "yes", "evet", "tror", "think", "bence", "sanirim", "jeg", "i", "min", "my", "the",
-           "og", "and", "ve", "men", "but", "ama", "so", "sa", "yani"}
+           "og", "and", "ve", "men", "but", "ama", "so", "sa", "yani", "under", "below", "par", "altinda", "parin"}
+#: Words that name another value when they stand before a number: "par 759", "poeng 555".
+_LABEL = re.compile(r"(?<!\w)(?:par|poeng|points|score|puan|poengsum|kort|cards|kart)\s*[:=]?\s*[-+−]?\d")
 #: A count of draws beside the answer ("jeg trakk 3 ganger", "3 trekk", "3 kez çekince", "5 draws") is not the answer.
 DRAWS = re.compile(r"(?<![\d.,])(\d+)\s*(?:ganger|gang|times|time|x|kez|kere|defa|sefer|draws|draw|trekk(?:ene)?|"
                    r"trekninger|cekis\w*|cekme\w*|kart cek\w*|kez kart|kere kart)(?!\w)")
@@ -101,7 +103,7 @@ def _kind(clause: str, values: list, subordinate: bool) -> int:
     if _STATES.search(clause):
         return 1
     words = re.findall(r"[^\W\d_]+", clause)
-    return 1 if all(w in _BESIDE for w in words) else 0
+    return 1 if all(w in _BESIDE for w in words) and not _LABEL.search(clause) else 0
 
 
 def answer_clause(text: str, lang: str, values: Callable[[str], list]) -> str:
