@@ -57,8 +57,9 @@ _BREAK = re.compile(r"[;!?]+|\.(?=\s|$)|,(?=\s)|\s[-–—]\s(?=[^\W\d])|[()\[\]
                     r"(?<!\w)(?P<opens>(?:and |og |ve |men |but |ama )?(?:because|since|cause|cuz|coz|fordi|siden|"
                     r"ettersom|cunku|zira|so|thus|therefore|hence|sa|så|altsa|altså|dermed|yani|dolayisiyla|bu yuzden|"
                     r"o yuzden)(?!\w))")
-#: A Turkish clause ends with a converb or a postposition ("çekince", "çekip", "çektiğim için"): it is a remark.
-_TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|[dt][iu]g[iu]n?dan|[dt][iu]g[iu]m?\s+icin|"
+#: A Turkish clause ends with a converb or a postposition ("çekince", "çekip", "çektiğim için", "bonusuyla"): it is
+#: a remark.
+_TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|(?<=[^\W\d]{3})y?l[ae]|[dt][iu]g[iu]n?dan|[dt][iu]g[iu]m?\s+icin|"
                        r"[dt][ae]n\s+sonra)(?=[\s,;]|$)|(?<=\w)\s+(?:icin|sonra|dolayi|yuzunden)(?=[\s,;]|$)")
 _OPENS_REMARK = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:because|since|cause|cuz|coz|as|fordi|siden|"
                            r"ettersom|for|da|cunku|zira)(?!\w)")
