@@ -222,6 +222,13 @@ def test_the_example_shows_the_shape_never_the_answer(lang):
             assert given != value, exercise_id
 
 
+def test_a_score_question_shows_an_example_no_score_can_be():
+    """The example shows the form only (native review 2026-12-06, fix 4): 512 lay inside the range of real scores.
+    A score is at least 500 - 51 (every action but the peaks' bonuses), so 12 cannot be read as a hint."""
+    for exercise_id in ("4.1", "4.2", "4.3", "4.4", "4.5"):
+        assert read("number", EXERCISES[exercise_id].example, "en") < 500 - 51, exercise_id
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_card_example_is_in_words_and_a_yes_no_question_asks_for_words(lang):
     # A student cannot type ♥, and the box takes words: no symbol in a card's example, no Python True/False
