@@ -7,7 +7,10 @@ languages (``tests/test_answer_forms.py`` has one table per language, and
 - a number as digits or words, inside a short sentence, with a unit or an ordinal: ``23``, ``27,5``,
   ``yirmi üç kart``, ``det blir 563``, ``464'e düşer``, ``66p``, ``20. hamlede``, ``trekk 20``;
   working is read as its result: ``500 - 37 + 100 = 563`` is 563 (the value after the last "=");
-- a percentage, an estimate or a range: ``%27,5``, ``rundt 30 %``, ``%25 civarı``, ``25–30 %`` (its middle);
+- a percentage, an estimate or a range: ``%27,5``, ``rundt 30 %``, ``%25 civarı``, ``25–30 %`` (its middle),
+  a fraction: ``en fjerdedel``, ``dörtte bir``, ``one in four`` (25 %);
+- the value the sentence is about, not a remark's: ``det blir 497, jeg trakk 3 ganger``, ``3 kez çekince 497``;
+  and the value after a correction: ``23, nei vent, 24``;
 - yes or no first, a reason after it, or the question's verb: ``hayır, çünkü …``, ``jepp``, ``kazanılamaz``,
   ``det går ikke``; what a verb means depends on the question (``topic``);
 - a card as its short name or its name: ``7♠``, ``7s``, ``R♣'yi``, ``maça yedilisi``, ``sparsju``,
