@@ -50,6 +50,7 @@ FORMS = {
         # A pupil who corrects themself: the value after the correction.
         ("1.1", "24, no wait, 23", True), ("1.1", "24 no 23", True), ("1.1", "24, I mean 23", True), ("1.1", "24 sorry 23", True),
         ("1.1", "23, no wait, 24", False), ("1.1", "23 no 24", False), ("6.2", "4♣, no wait, 6♦", True), ("6.2", "6♦, no wait, 4♣", False),
+        ("1.4", "yes, no wait, no", True), ("1.4", "no, wait, yes", False), ("3.2", "no, I mean yes", True),
         # Fractions for an estimate, with the percentages' tolerance.
         ("5.3", "a quarter", True), ("5.3", "about a quarter", True), ("5.3", "one in four", True), ("5.3", "roughly 1 in 4", True),
         ("5.3", "one out of four deals", True), ("5.4", "one in ten", True), ("5.4", "a tenth", True),
@@ -104,7 +105,7 @@ FORMS = {
         # A pupil who corrects themself.
         ("1.1", "24, yok 23", True), ("1.1", "24 değil 23", True), ("1.1", "24, hayır 23", True), ("1.1", "24 pardon 23", True),
         ("1.1", "23, yok 24", False), ("1.1", "23 hayır 24", False), ("6.2", "sinek 4, yok karo 6", True),
-        ("6.2", "karo 6, yok sinek 4", False),
+        ("6.2", "karo 6, yok sinek 4", False), ("1.4", "evet, pardon, hayır", True), ("1.4", "hayır, pardon, evet", False),
         # Fractions for an estimate.
         ("5.3", "dörtte bir", True), ("5.3", "4'te 1", True), ("5.3", "çeyrek", True), ("5.3", "yaklaşık dörtte biri", True),
         ("5.3", "dört oyundan biri", True), ("5.3", "her dört dağıtımdan birini kazanır", True), ("5.4", "onda bir", True),
@@ -160,6 +161,7 @@ FORMS = {
         ("1.1", "22, jeg mener 23", True), ("4.1", "498, nei vent, 497", True),
         ("1.1", "23, nei vent, 24", False), ("1.1", "23 nei 24", False), ("4.1", "497, nei vent, 498", False),
         ("6.2", "kløver 4, nei vent, ruter 6", True), ("6.2", "ruter 6, nei vent, kløver 4", False),
+        ("1.4", "ja, nei vent, nei", True), ("1.4", "nei, nei vent, ja", False),
         # Fractions for an estimate.
         ("5.3", "en fjerdedel", True), ("5.3", "omtrent en fjerdedel", True), ("5.3", "en av fire", True), ("5.3", "1 av 4", True),
         ("5.3", "hver fjerde", True), ("5.3", "rundt en fjerdedel av givene", True), ("5.4", "en av ti", True), ("5.4", "en tidel", True),

@@ -12,7 +12,7 @@ import re
 from typing import Callable
 
 __all__ = ["ALTERNATIVE", "CLAUSE_BREAK", "CLAUSES", "CONCLUSION", "INSTEAD", "PLAYED", "REASON", "RULED_OUT_CARD",
-           "RULED_OUT_NUMBER", "RULED_OUT_RANK", "SHOULD", "answer_clause", "corrected"]
+           "RULED_OUT_NUMBER", "RULED_OUT_RANK", "SHOULD", "YES_NO_CORRECTION", "answer_clause", "corrected"]
 
 #: "because …", "çünkü …", "fordi …": what follows is a reason, not the answer.
 REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|fordi|siden|ettersom|for det|"
@@ -56,13 +56,13 @@ CORRECTION = re.compile(r"(?<!\w)(?:no wait|wait|no|nope|i mean|sorry|oops|whoop
 _BREAK = re.compile(r"[;!?]+|\.(?=\s|$)|,(?=\s)|\s[-–—]\s(?=[^\W\d])|[()\[\]]|"
                     r"(?<!\w)(?P<opens>(?:and |og |ve |men |but |ama )?(?:because|since|cause|cuz|coz|fordi|siden|"
                     r"ettersom|cunku|zira|so|thus|therefore|hence|sa|så|altsa|altså|dermed|yani|dolayisiyla|bu yuzden|"
-                    r"o yuzden)(?!\w))")
+                    r"o yuzden|with|med|including|inkludert|inklusive|medregnet)(?!\w))")
 #: A Turkish clause ends with a converb or a postposition ("çekince", "çekip", "çektiğim için", "bonusuyla"): it is
 #: a remark.
-_TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|(?<=[^\W\d]{3})y?l[ae]|[dt][iu]g[iu]n?dan|[dt][iu]g[iu]m?\s+icin|"
+_TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|(?<=[^\W\d]{3})y?l[ae]|[dt][iu]g[iu]m?n?d[ae]n|[dt][iu]g[iu]m?\s+icin|"
                        r"[dt][ae]n\s+sonra)(?=[\s,;]|$)|(?<=\w)\s+(?:icin|sonra|dolayi|yuzunden)(?=[\s,;]|$)")
 _OPENS_REMARK = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:because|since|cause|cuz|coz|as|fordi|siden|"
-                           r"ettersom|for|da|cunku|zira)(?!\w)")
+                           r"ettersom|for|da|cunku|zira|with|med|including|inkludert|inklusive|medregnet)(?!\w)")
 _OPENS_CONCLUSION = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:so|thus|therefore|hence|sa|så|altsa|altså|"
                                r"dermed|yani|dolayisiyla|bu yuzden|o yuzden)(?!\w)|.*(?:=|->|=>|→|(?<!\w)(?:equals|"
                                r"esittir|er lik|svaret? er|svar:|answer is|answer:|cevap:?|sonuc)(?!\w))")
@@ -85,9 +85,15 @@ DRAWS = re.compile(r"(?<![\d.,])(\d+)\s*(?:ganger|gang|times|time|x|kez|kere|def
                    r"trekninger|cekis\w*|cekme\w*|kart cek\w*|kez kart|kere kart)(?!\w)")
 
 
-def corrected(text: str, count: Callable[[str], int]) -> str:
+#: A correction that is not itself a yes or a no, for yes/no answers: "ja, nei vent, nei", "evet, pardon, hayır".
+YES_NO_CORRECTION = re.compile(r"(?<!\w)(?:no wait|wait|i mean|sorry|oops|whoops|or rather|scratch that|my bad|"
+                               r"nei vent|vent|jeg mener|eller nei|unnskyld|beklager|pardon|ozur dilerim|dur|bekle|"
+                               r"yanlis yazdim)(?!\w)")
+
+
+def corrected(text: str, count: Callable[[str], int], marks: re.Pattern = CORRECTION) -> str:
     """The text after the last correction that has a value on each side ("23, nei vent, 24" -> " 24")."""
-    for found in reversed(list(CORRECTION.finditer(text))):
+    for found in reversed(list(marks.finditer(text))):
         if count(text[:found.start()]) and count(text[found.end():]):
             return text[found.end():]
     return text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .sentence import CLAUSES
+from .sentence import CLAUSES, YES_NO_CORRECTION, corrected
 from .text import TwoAnswers, UnreadableAnswer, plain, words
 
 __all__ = ["read_yes_no", "topic"]
@@ -111,6 +111,7 @@ def read_yes_no(answer: object, lang: str = "en", subject: str = "win") -> bool:
     for phrase, word in _THINK_SO + _STUCK:
         text = re.sub(phrase, word, text)
     text = _NOT_SURE.sub(",", text)
+    text = corrected(text, lambda part: any(_said(w, lang) is not None for w in words(part)), YES_NO_CORRECTION)
     if _UNSURE.search(text):
         raise UnreadableAnswer(answer)
     clauses = [words(c) for c in CLAUSES.split(text)]
