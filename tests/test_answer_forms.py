@@ -245,11 +245,12 @@ def test_a_card_example_is_in_words_and_a_yes_no_question_asks_for_words(lang):
 
 TWO_VALUES = {"en": [("1.4", "yes and no"), ("6.1", "20 or 21"), ("1.3", "7♠ or 7♣"),
                      # Which value is the answer cannot be told: never "wrong" (issue 43 §2).
-                     ("4.2", "5 and 563"), ("4.2", "563, 564, I drew 5 times")],
+                     ("4.2", "5 and 563"), ("4.2", "563, 564, I drew 5 times"), ("4.1", "497, or maybe 498")],
               "tr": [("1.4", "evet ya da hayır"), ("6.1", "20 veya 21"), ("1.3", "maça 7 veya kupa 7"),
-                     ("4.2", "5 ve 563"), ("4.2", "563 ya da 564, 5 kez çektim")],
+                     ("4.2", "5 ve 563"), ("4.2", "563 ya da 564, 5 kez çektim"), ("4.1", "497, belki 498")],
               "nb": [("1.4", "ja og nei"), ("6.1", "20 eller 21"), ("1.3", "spar 7 eller spar 8"),
-                     ("4.2", "5 og 563"), ("4.2", "563 eller 564, jeg trakk 5 ganger")]}
+                     ("4.2", "5 og 563"), ("4.2", "563 eller 564, jeg trakk 5 ganger"),
+                     ("4.1", "jeg tror 497, men kanskje 498"), ("4.1", "497? eller 498")]}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from .text import TwoAnswers
+
 __all__ = ["ALTERNATIVE", "CLAUSE_BREAK", "CLAUSES", "CONCLUSION", "INSTEAD", "PLAYED", "REASON", "RULED_OUT_CARD",
            "RULED_OUT_NUMBER", "RULED_OUT_RANK", "SHOULD", "YES_NO_CORRECTION", "answer_clause", "corrected"]
 
@@ -78,6 +80,8 @@ _BESIDE = {"poeng", "points", "point", "pts", "p", "puan", "score", "poengsum", 
            "yaklasik", "civari", "kadar", "totalt", "toplam", "then", "da", "svar", "cevap", "answer", "final",
            "sluttsum", "ja", "yes", "evet", "tror", "think", "bence", "sanirim", "jeg", "i", "min", "my", "the",
            "og", "and", "ve", "men", "but", "ama", "so", "sa", "yani", "under", "below", "par", "altinda", "parin"}
+#: "maybe 498", "eller 498": a clause that offers another value beside the answer.
+_HEDGE = re.compile(r"(?<!\w)(?:maybe|perhaps|or|either|kanskje|muligens|eller|belki|veya|ya da|yoksa|yahut)(?!\w)")
 #: Words that name another value when they stand before a number: "par 759", "poeng 555".
 _LABEL = re.compile(r"(?<!\w)(?:par|poeng|points|score|puan|poengsum|kort|cards|kart)\s*[:=]?\s*[-+−]?\d")
 #: A count of draws beside the answer ("jeg trakk 3 ganger", "3 trekk", "3 kez çekince", "5 draws") is not the answer.
@@ -120,7 +124,8 @@ def answer_clause(text: str, lang: str, values: Callable[[str], list]) -> str:
     gives the value on its own ("563 poeng"): the first one, or in Turkish, which puts the answer last, the last
     one ("563, det er 5 mindre": 563; "99 puan gider, 464 kalır": 464). A reason ("fordi 3 trekk …"), a Turkish
     converb clause ("3 kez çekince") and a count of draws are remarks. Other clauses that tie are left together,
-    so that two values in them get "write one answer".
+    so that two values in them get "write one answer"; so does another value offered beside ("eller 498"):
+    TwoAnswers.
     """
     # A count of draws is set aside where another value is left: "jeg trakk 3 ganger og fikk 497".
     counted = DRAWS.sub(lambda m: " " + m.group(0)[len(m.group(1)):], text)
@@ -142,6 +147,8 @@ def answer_clause(text: str, lang: str, values: Callable[[str], list]) -> str:
     clauses = [(p, v, sub) for p, v, sub in clauses if v]
     if len(clauses) < 2:
         return clauses[0][0] if clauses else text
+    if any(_HEDGE.search(p) for p, _, _ in clauses) and len({x for _, v, _ in clauses for x in v}) > 1:
+        raise TwoAnswers(text)  # "497, men kanskje 498", "497? eller 498": no one value
     ranked = [(_kind(p, v, sub), p, v) for p, v, sub in clauses]
     best = max(k for k, _, _ in ranked)
     if best < 0:
