@@ -59,6 +59,7 @@ FORMS = {
         ("6.2", "played the 4 of clubs instead of the 6 of diamonds", True), ("6.2", "it played 4♣ instead of 6♦", True),
         ("6.2", "the 6 of diamonds instead of the 4 of clubs", True), ("6.2", "it played 4♣ but should have played 6♦", True),
         ("6.2", "played the 6 of diamonds instead of the 4 of clubs", False), ("6.2", "the 4 of clubs instead of the 6 of diamonds", False),
+        ("6.2", "6♦ because 4♣ blocks the peak", True), ("2.1", "J, K, no wait, Q, A", True),
         # A negative gap: the score minus par.
         ("6.5", "-204", True), ("6.5", "−204 points", True), ("6.5", "555 - 759 = -204", True), ("6.5", "-214", False),
         ("4.4", "-464", False),
@@ -114,6 +115,7 @@ FORMS = {
         ("6.2", "karo 6 yerine sinek 4 oynadı", True), ("6.2", "sinek 4 yerine karo 6", True),
         ("6.2", "sinek 4'ü oynadı ama karo 6'yı oynamalıydı", True), ("6.2", "basit oyuncu karo 6'nın yerine sinek 4'ü oynadı", True),
         ("6.2", "sinek 4 yerine karo 6 oynadı", False), ("6.2", "karo 6 yerine sinek 4", False),
+        ("6.2", "karo 6, çünkü sinek 4 yolu kapattı", True),
         # A negative gap.
         ("6.5", "-204", True), ("6.5", "-204 puan", True), ("6.5", "-240", False),
     ],
@@ -175,6 +177,8 @@ FORMS = {
         ("6.2", "spilte kløver 4 i stedet for ruter 6", True), ("6.2", "ruter 6 i stedet for kløver 4", True),
         ("6.2", "den spilte kløver 4, men burde spilt ruter 6", True), ("6.2", "han spilte kløver 4 istedenfor ruter 6", True),
         ("6.2", "spilte ruter 6 i stedet for kløver 4", False), ("6.2", "kløver 4 i stedet for ruter 6", False),
+        ("6.2", "ruter 6, fordi kløver 4 blokkerer", True), ("6.2", "kløver 4 fordi ruter 6 var dårlig", False),
+        ("2.1", "konge nei vent, dame og ess", True),
         # A negative gap.
         ("6.5", "-204", True), ("6.5", "-204 poeng", True), ("6.5", "-205", False),
     ],

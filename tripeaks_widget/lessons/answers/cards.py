@@ -6,7 +6,7 @@ import re
 
 from ...engine.cards import Card, Suit
 from ..numberwords import WEAK_ONES, read_words
-from .sentence import CLAUSES, INSTEAD, PLAYED, RULED_OUT_CARD, RULED_OUT_RANK, SHOULD, corrected
+from .sentence import CLAUSES, INSTEAD, PLAYED, REASON, RULED_OUT_CARD, RULED_OUT_RANK, SHOULD, corrected
 from .text import TwoAnswers, UnreadableAnswer, fold, plain
 
 __all__ = ["CARD_SHORT", "RANK_NAMES", "cards_in", "read_card", "read_ranks"]
@@ -145,6 +145,9 @@ def read_card(answer: object, lang: str = "en", context: frozenset = frozenset()
     if cards and all(c in dropped for c in cards):
         raise UnreadableAnswer(answer)
     cards = [c for c in cards if c not in dropped]
+    reason = REASON.search(text)
+    if len(cards) > 1 and reason:  # "ruter 6, fordi kløver 4 blokkerer": the reason's cards are not the answer
+        cards = [c for c in cards if c in cards_in(text[:reason.start()], lang)] or cards
     if len(cards) > 1:
         cards = [c for c in cards if c not in context] or cards
     if len(cards) > 1:
@@ -170,6 +173,7 @@ def read_ranks(answer: object, lang: str = "en", context: frozenset = frozenset(
     if not isinstance(answer, str) or lang not in RANK_NAMES:
         raise UnreadableAnswer(answer)
     text = _SUFFIX.sub("", plain(answer))
+    text = corrected(text, lambda part: sum(_rank(w, lang) is not None for w in re.findall(r"\w+", part)))
     text = RULED_OUT_RANK.sub(" | ", text)  # "dronning og ess, ikke knekt", "kız ve as, papaz değil": a rank ruled out
     if re.fullmatch(r"\s*[ajqkdr]{2,3}\s*", text):  # "QA"
         return frozenset(_LETTERS[c] for c in text.strip())
