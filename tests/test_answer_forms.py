@@ -179,6 +179,9 @@ FORMS = {
         ("6.2", "spilte ruter 6 i stedet for kløver 4", False), ("6.2", "kløver 4 i stedet for ruter 6", False),
         ("6.2", "ruter 6, fordi kløver 4 blokkerer", True), ("6.2", "kløver 4 fordi ruter 6 var dårlig", False),
         ("2.1", "konge nei vent, dame og ess", True),
+        # Nynorsk: "det vert 563, eg trekte 5 gonger", "sidan".
+        ("4.2", "det vert 563, eg trekte 5 gonger", True), ("4.2", "563, sidan 5 trekk gjev 5 minus", True),
+        ("4.2", "det vert 564, eg trekte 5 gonger", False),
         # A negative gap.
         ("6.5", "-204", True), ("6.5", "-204 poeng", True), ("6.5", "-205", False),
     ],

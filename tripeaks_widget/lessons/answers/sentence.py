@@ -17,11 +17,11 @@ __all__ = ["ALTERNATIVE", "CLAUSE_BREAK", "CLAUSES", "CONCLUSION", "INSTEAD", "P
            "RULED_OUT_NUMBER", "RULED_OUT_RANK", "SHOULD", "YES_NO_CORRECTION", "answer_clause", "corrected"]
 
 #: "because …", "çünkü …", "fordi …": what follows is a reason, not the answer.
-REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|fordi|siden|ettersom|for det|"
-                    r"da det)(?!\w)")
+REASON = re.compile(r"(?<!\w)(?:because|since|cause|cuz|coz|as the|cunku|zira|fordi|siden|sidan|ettersom|av di|"
+                    r"for det|da det)(?!\w)")
 #: "759 - 555, so 204", "yani 204", "altså 204": the answer comes after, as after "=".
 CONCLUSION = re.compile(r"(?<!\w)(?:so|thus|therefore|hence|equals|makes|gives|is|that's|sa|så|altsa|altså|dermed|"
-                        r"som blir|blir|ble|gir|er|er lik|yani|cikarinca|cikarirsak|cikarirsan|cikarilinca|"
+                        r"som blir|blir|ble|vert|vart|gir|er|er lik|yani|cikarinca|cikarirsak|cikarirsan|cikarilinca|"
                         r"dolayisiyla|bu yuzden|o yuzden|eder|esittir|yapar)(?!\w)|->|=>|→")
 #: "not 23", "ikke 23", "23 değil": a number the student rules out.
 RULED_OUT_NUMBER = re.compile(r"(?<!\w)(?:not|ikke|ikkje|never|aldri)\s+(\d+(?:[.,]\d+)?)|"
@@ -50,27 +50,27 @@ CLAUSES = re.compile(r"[,;:.!?()\[\]–—]|\s-\s|(?<!\w)(?:but|men|ama|fakat|an
                      r"fordi|siden|ettersom)(?!\w)")
 #: "23, nei vent, 24", "23 no wait 24", "23, yok 24", "23 i mean 24": the value after it is the answer.
 CORRECTION = re.compile(r"(?<!\w)(?:no wait|wait|no|nope|i mean|sorry|oops|whoops|actually|or rather|correction|"
-                        r"scratch that|my bad|wrong|nei vent|vent|nei|neida|eller nei|forresten|jeg mener|mener|"
+                        r"scratch that|my bad|wrong|nei vent|vent|nei|nei da|neida|eller nei|forresten|jeg mener|mener|"
                         r"rettelse|unnskyld|beklager|oi|ups|feil|yok|hayir|pardon|ozur dilerim|ozur|yanlis yazdim|"
                         r"yanlis|aslinda|dur|bekle|duzeltme|hata)(?!\w)")
 
 #: Where a number answer's clauses part: a full stop, a comma, a dash before a word, brackets, a reason, a conclusion.
 _BREAK = re.compile(r"[;!?]+|\.(?=\s|$)|,(?=\s)|\s[-–—]\s(?=[^\W\d])|[()\[\]]|"
-                    r"(?<!\w)(?P<opens>(?:and |og |ve |men |but |ama )?(?:because|since|cause|cuz|coz|fordi|siden|"
+                    r"(?<!\w)(?P<opens>(?:and |og |ve |men |but |ama )?(?:because|since|cause|cuz|coz|fordi|siden|sidan|av di|"
                     r"ettersom|cunku|zira|so|thus|therefore|hence|sa|så|altsa|altså|dermed|yani|dolayisiyla|bu yuzden|"
                     r"o yuzden|with|med|including|inkludert|inklusive|medregnet)(?!\w))")
 #: A Turkish clause ends with a converb or a postposition ("çekince", "çekip", "çektiğim için", "bonusuyla"): it is
 #: a remark.
 _TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|(?<=[^\W\d]{3})y?l[ae]|[dt][iu]g[iu]m?n?d[ae]n|[dt][iu]g[iu]m?\s+icin|"
                        r"[dt][ae]n\s+sonra)(?=[\s,;]|$)|(?<=\w)\s+(?:icin|sonra|dolayi|yuzunden)(?=[\s,;]|$)")
-_OPENS_REMARK = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:because|since|cause|cuz|coz|as|fordi|siden|"
+_OPENS_REMARK = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:because|since|cause|cuz|coz|as|fordi|siden|sidan|av di|"
                            r"ettersom|for|da|cunku|zira|with|med|including|inkludert|inklusive|medregnet)(?!\w)")
 _OPENS_CONCLUSION = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:so|thus|therefore|hence|sa|så|altsa|altså|"
                                r"dermed|yani|dolayisiyla|bu yuzden|o yuzden)(?!\w)|.*(?:=|->|=>|→|(?<!\w)(?:equals|"
                                r"esittir|er lik|svaret? er|svar:|answer is|answer:|cevap:?|sonuc)(?!\w))")
 #: "det blir 563", "it's 563", "the score is 563", "563 olur": a sentence that states the answer.
 _STATES = re.compile(r"(?<!\w)(?:det|den|it|that|this|svaret|poengsummen|poengsum|poenget|score|the score|summen|"
-                     r"resultatet|puan|sonuc|cevap)\s+(?:blir|er|ble|is|will be|becomes|would be|was|blir da|er da)"
+                     r"resultatet|puan|sonuc|cevap)\s+(?:blir|er|ble|vert|vart|is|will be|becomes|would be|was|blir da|er da)"
                      r"(?!\w)|(?<!\w)(?:it'?s|that'?s|its|i get|i got|you get|jeg fikk|jeg far|du far|far du|"
                      r"fikk jeg|får du|du får|jeg får)(?!\w)|\d\S*\s+(?:\w+\s+)?(?:olur|oldu|olacak|eder|yapar|"
                      r"kalir|kaldi)(?!\w)")
@@ -85,7 +85,7 @@ _HEDGE = re.compile(r"(?<!\w)(?:maybe|perhaps|or|either|kanskje|muligens|eller|b
 #: Words that name another value when they stand before a number: "par 759", "poeng 555".
 _LABEL = re.compile(r"(?<!\w)(?:par|poeng|points|score|puan|poengsum|kort|cards|kart)\s*[:=]?\s*[-+−]?\d")
 #: A count of draws beside the answer ("jeg trakk 3 ganger", "3 trekk", "3 kez çekince", "5 draws") is not the answer.
-DRAWS = re.compile(r"(?<![\d.,])(\d+)\s*(?:ganger|gang|times|time|x|kez|kere|defa|sefer|draws|draw|trekk(?:ene)?|"
+DRAWS = re.compile(r"(?<![\d.,])(\d+)\s*(?:ganger|gang|gonger|gongar|gong|times|time|x|kez|kere|defa|sefer|draws|draw|trekk(?:ene)?|"
                    r"trekninger|cekis\w*|cekme\w*|kart cek\w*|kez kart|kere kart)(?!\w)")
 
 
