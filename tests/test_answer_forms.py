@@ -118,6 +118,10 @@ FORMS = {
         ("6.2", "karo 6, çünkü sinek 4 yolu kapattı", True),
         # A negative gap.
         ("6.5", "-204", True), ("6.5", "-204 puan", True), ("6.5", "-240", False),
+        # Working in Turkish order: the clause after a converb is the sentence's main one; the last wins.
+        ("4.2", "500'den 37 çıkınca 463, 100 ekleyince 563", True), ("4.2", "500'den 37 çıkınca 463, 100 ekleyince 564", False),
+        ("6.5", "759'dan 555'i çıkarınca 204", True), ("6.5", "par 759, puan 555, fark 204", True),
+        ("6.5", "par 759, puan 555, fark 214", False),
     ],
     "nb": [
         ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "23 kort", True), ("4.1", "497 poeng", True),

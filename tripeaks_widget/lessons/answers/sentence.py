@@ -73,7 +73,8 @@ _STATES = re.compile(r"(?<!\w)(?:det|den|it|that|this|svaret|poengsummen|poengsu
                      r"resultatet|puan|sonuc|cevap)\s+(?:blir|er|ble|vert|vart|is|will be|becomes|would be|was|blir da|er da)"
                      r"(?!\w)|(?<!\w)(?:it'?s|that'?s|its|i get|i got|you get|jeg fikk|jeg far|du far|far du|"
                      r"fikk jeg|får du|du får|jeg får)(?!\w)|\d\S*\s+(?:\w+\s+)?(?:olur|oldu|olacak|eder|yapar|"
-                     r"kalir|kaldi)(?!\w)")
+                     r"kalir|kaldi)(?!\w)|(?<!\w)(?:fark|farki|difference|the difference|gap|the gap|forskjell|forskjellen|"
+                     r"differanse|differansen|avstand|avstanden)\s*(?:is|er|blir|:|=)?\s*[-+−]?\d")
 #: Words that may stand beside the answer in a clause of its own: "563 poeng", "about 30 %".
 _BESIDE = {"poeng", "points", "point", "pts", "p", "puan", "score", "poengsum", "kort", "cards", "card", "kart", "tane",
            "stk", "stykker", "prosent", "percent", "yuzde", "omtrent", "about", "around", "rundt", "ca", "cirka",
@@ -150,11 +151,16 @@ def answer_clause(text: str, lang: str, values: Callable[[str], list]) -> str:
     if any(_HEDGE.search(p) for p, _, _ in clauses) and len({x for _, v, _ in clauses for x in v}) > 1:
         raise TwoAnswers(text)  # "497, men kanskje 498", "497? eller 498": no one value
     ranked = [(_kind(p, v, sub), p, v) for p, v, sub in clauses]
+    if lang == "tr" and len(pieces) > 1:  # the clause right after a converb's is its sentence's main clause
+        mains = {pieces[i + 1] for i in range(len(pieces) - 1) if subordinate[i]}
+        ranked = [(max(k, 1) if p in mains and k >= 0 else k, p, v) for k, p, v in ranked]
+    else:
+        mains = set()
     best = max(k for k, _, _ in ranked)
     if best < 0:
         return text
     chosen = [(p, v) for k, p, v in ranked if k == best]
-    alone = {x for p, v in chosen for x in v if not _STATES.search(p)}
+    alone = {x for p, v in chosen for x in v if not _STATES.search(p) and p not in mains}
     if best == 2 or best == 1 and lang == "tr" and len(alone) < 2:
         return chosen[-1][0]  # the last conclusion (working goes on to it); in Turkish the last statement
     if best == 1 and len(alone) < 2:
