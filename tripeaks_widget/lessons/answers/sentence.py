@@ -64,9 +64,10 @@ _BREAK = re.compile(r"[;!?]+|\.(?=\s|$)|,(?=\s)|\s[-–—]\s(?=[^\W\d])|[()\[\]
 _TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|(?<=[^\W\d]{3})y?l[ae]|[dt][iu]g[iu]m?n?d[ae]n|[dt][iu]g[iu]m?\s+icin|"
                        r"[dt][ae]n\s+sonra)(?=[\s,;]|$)|(?<=\w)\s+(?:icin|sonra|dolayi|yuzunden)(?=[\s,;]|$)")
 _OPENS_REMARK = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:because|since|cause|cuz|coz|as|fordi|siden|sidan|av di|"
-                           r"ettersom|for|da|cunku|zira|with|med|including|inkludert|inklusive|medregnet)(?!\w)")
-_OPENS_CONCLUSION = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:so|thus|therefore|hence|sa|så|altsa|altså|"
-                               r"dermed|yani|dolayisiyla|bu yuzden|o yuzden)(?!\w)|.*(?:=|->|=>|→|(?<!\w)(?:equals|"
+                           r"ettersom|(?:for|da) (?:det|jeg|eg|vi|du|den|han|hun)|cunku|zira|with|med|including|"
+                           r"inkludert|inklusive|medregnet)(?!\w)")
+_OPENS_CONCLUSION = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:so|thus|therefore|hence|then|sa|så|altsa|altså|"
+                               r"dermed|yani|dolayisiyla|bu yuzden|o yuzden|da (?:blir|er|ble|far|får|fikk|gir|vert))(?!\w)|.*(?:=|->|=>|→|(?<!\w)(?:equals|"
                                r"esittir|er lik|svaret? er|svar:|answer is|answer:|cevap:?|sonuc)(?!\w))")
 #: "det blir 563", "it's 563", "the score is 563", "563 olur": a sentence that states the answer.
 _STATES = re.compile(r"(?<!\w)(?:det|den|it|that|this|svaret|poengsummen|poengsum|poenget|score|the score|summen|"
@@ -86,7 +87,7 @@ _HEDGE = re.compile(r"(?<!\w)(?:maybe|perhaps|or|either|kanskje|muligens|eller|b
 #: Words that name another value when they stand before a number: "par 759", "poeng 555".
 _LABEL = re.compile(r"(?<!\w)(?:par|poeng|points|score|puan|poengsum|kort|cards|kart)\s*[:=]?\s*[-+−]?\d")
 #: A count of draws beside the answer ("jeg trakk 3 ganger", "3 trekk", "3 kez çekince", "5 draws") is not the answer.
-DRAWS = re.compile(r"(?<![\d.,])(\d+)\s*(?:ganger|gang|gonger|gongar|gong|times|time|x|kez|kere|defa|sefer|draws|draw|trekk(?:ene)?|"
+DRAWS = re.compile(r"(?<!etter )(?<!after )(?<![\d.,])(\d+)\s*(?:ganger|gang|gonger|gongar|gong|times|kez|kere|defa|sefer|draws|draw|trekk(?:ene)?|"
                    r"trekninger|cekis\w*|cekme\w*|kart cek\w*|kez kart|kere kart)(?!\w)")
 
 
