@@ -186,6 +186,9 @@ FORMS = {
         # Nynorsk: "det vert 563, eg trekte 5 gonger", "sidan".
         ("4.2", "det vert 563, eg trekte 5 gonger", True), ("4.2", "563, sidan 5 trekk gjev 5 minus", True),
         ("4.2", "det vert 564, eg trekte 5 gonger", False),
+        # The explanation first, then the answer: "da blir det", a number of something else ("100 i bonus").
+        ("6.5", "par er 759, da blir det 204", True), ("4.2", "det er 100 i bonus, 563", True),
+        ("4.2", "bonusen er 100, poengsummen blir 563", True), ("4.2", "det er 100 i bonus, 564", False),
         # A negative gap.
         ("6.5", "-204", True), ("6.5", "-204 poeng", True), ("6.5", "-205", False),
     ],

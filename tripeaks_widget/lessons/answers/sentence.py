@@ -82,6 +82,9 @@ _BESIDE = {"poeng", "points", "point", "pts", "p", "puan", "score", "poengsum", 
            "yaklasik", "civari", "kadar", "totalt", "toplam", "then", "da", "svar", "cevap", "answer", "final",
            "sluttsum", "ja", "yes", "evet", "tror", "think", "bence", "sanirim", "jeg", "i", "min", "my", "the",
            "og", "and", "ve", "men", "but", "ama", "so", "sa", "yani", "under", "below", "par", "altinda", "parin"}
+#: A number of something else than the answer: "det er 100 i bonus", "3 trekk", "99 minus".
+_OTHER = re.compile(r"\d\s*(?:\w+\s+)?(?:bonus\w*|trekk\w*|draws?|ganger|gonger|times|kez|kere|cekis\w*|angring\w*|"
+                    r"undos?|minus|eksi|straff|ceza\w*)(?!\w)")
 #: "maybe 498", "eller 498": a clause that offers another value beside the answer.
 _HEDGE = re.compile(r"(?<!\w)(?:maybe|perhaps|or|either|kanskje|muligens|eller|belki|veya|ya da|yoksa|yahut)(?!\w)")
 #: Words that name another value when they stand before a number: "par 759", "poeng 555".
@@ -111,7 +114,7 @@ def _kind(clause: str, values: list, subordinate: bool) -> int:
         return -1
     if _OPENS_CONCLUSION.match(clause):
         return 2
-    if len(set(values)) != 1:
+    if len(set(values)) != 1 or _OTHER.search(clause):
         return 0
     if _STATES.search(clause):
         return 1
