@@ -56,23 +56,26 @@ CORRECTION = re.compile(r"(?<!\w)(?:no wait|wait|no|nope|i mean|sorry|oops|whoop
 
 #: Where a number answer's clauses part: a full stop, a comma, a dash before a word, brackets, a reason, a conclusion.
 _BREAK = re.compile(r"[;!?]+|\.(?=\s|$)|,(?=\s)|\s[-–—]\s(?=[^\W\d])|[()\[\]]|"
-                    r"(?<!\w)(?P<opens>(?:and |og |ve |men |but |ama )?(?:because|since|cause|cuz|coz|fordi|siden|sidan|av di|"
-                    r"ettersom|cunku|zira|so|thus|therefore|hence|sa|så|altsa|altså|dermed|yani|dolayisiyla|bu yuzden|"
-                    r"o yuzden|with|med|including|inkludert|inklusive|medregnet)(?!\w))")
+                    r"(?<!\w)(?P<opens>(?:and |og |ve |men |but |ama )?(?:because|since|cause|cuz|coz|fordi|siden|"
+                    r"sidan|av di|ettersom|cunku|zira|so|thus|therefore|hence|sa|så|altsa|altså|dermed|yani|"
+                    r"dolayisiyla|bu yuzden|o yuzden|with|med|including|inkludert|inklusive|medregnet)(?!\w))")
 #: A Turkish clause ends with a converb or a postposition ("çekince", "çekip", "çektiğim için", "bonusuyla"): it is
 #: a remark.
-_TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|(?<=[^\W\d]{3})y?l[ae]|[dt][iu]g[iu]m?n?d[ae]n|[dt][iu]g[iu]m?\s+icin|"
-                       r"[dt][ae]n\s+sonra)(?=[\s,;]|$)|(?<=\w)\s+(?:icin|sonra|dolayi|yuzunden)(?=[\s,;]|$)")
-_OPENS_REMARK = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:because|since|cause|cuz|coz|as|fordi|siden|sidan|av di|"
-                           r"ettersom|(?:for|da) (?:det|jeg|eg|vi|du|den|han|hun)|cunku|zira|with|med|including|"
-                           r"inkludert|inklusive|medregnet)(?!\w)")
-_OPENS_CONCLUSION = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:so|thus|therefore|hence|then|sa|så|altsa|altså|"
-                               r"dermed|yani|dolayisiyla|bu yuzden|o yuzden|da (?:blir|er|ble|far|får|fikk|gir|vert))(?!\w)|.*(?:=|->|=>|→|(?<!\w)(?:equals|"
-                               r"esittir|er lik|svaret? er|svar:|answer is|answer:|cevap:?|sonuc)(?!\w))")
+_TR_BREAK = re.compile(r"\w(?:[iu]nc[ae]|[iu]p|[ae]r[ae]k|rken|(?<=[^\W\d]{3})y?l[ae]|[dt][iu]g[iu]m?n?d[ae]n|"
+                       r"[dt][iu]g[iu]m?\s+icin|[dt][ae]n\s+sonra)(?=[\s,;]|$)|"
+                       r"(?<=\w)\s+(?:icin|sonra|dolayi|yuzunden)(?=[\s,;]|$)")
+_OPENS_REMARK = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:because|since|cause|cuz|coz|as|fordi|siden|sidan|"
+                           r"av di|ettersom|(?:for|da) (?:det|jeg|eg|vi|du|den|han|hun)|cunku|zira|with|med|"
+                           r"including|inkludert|inklusive|medregnet)(?!\w)")
+_OPENS_CONCLUSION = re.compile(r"\s*(?:and |og |ve |but |men |ama )?(?:so|thus|therefore|hence|then|sa|så|altsa|"
+                               r"altså|dermed|yani|dolayisiyla|bu yuzden|o yuzden|"
+                               r"da (?:blir|er|ble|far|får|fikk|gir|vert))(?!\w)|"
+                               r".*(?:=|->|=>|→|(?<!\w)(?:equals|esittir|er lik|svaret? er|svar:|answer is|answer:|"
+                               r"cevap:?|sonuc)(?!\w))")
 #: "det blir 563", "it's 563", "the score is 563", "563 olur": a sentence that states the answer.
 _STATES = re.compile(r"(?<!\w)(?:det|den|it|that|this|svaret|poengsummen|poengsum|poenget|score|the score|summen|"
-                     r"resultatet|puan|sonuc|cevap)\s+(?:blir|er|ble|vert|vart|is|will be|becomes|would be|was|blir da|er da)"
-                     r"(?!\w)|(?<!\w)(?:it'?s|that'?s|its|i get|i got|you get|jeg fikk|jeg far|du far|far du|"
+                     r"resultatet|puan|sonuc|cevap)\s+(?:blir|er|ble|vert|vart|is|will be|becomes|would be|was|"
+                     r"blir da|er da)(?!\w)|(?<!\w)(?:it'?s|that'?s|its|i get|i got|you get|jeg fikk|jeg far|du far|far du|"
                      r"fikk jeg|får du|du får|jeg får)(?!\w)|\d\S*\s+(?:\w+\s+)?(?:olur|oldu|olacak|eder|yapar|"
                      r"kalir|kaldi)(?!\w)|(?<!\w)(?:fark|farki|difference|the difference|gap|the gap|forskjell|forskjellen|"
                      r"differanse|differansen|avstand|avstanden)\s*(?:is|er|blir|:|=)?\s*[-+−]?\d")
@@ -90,8 +93,8 @@ _HEDGE = re.compile(r"(?<!\w)(?:maybe|perhaps|or|either|kanskje|muligens|eller|b
 #: Words that name another value when they stand before a number: "par 759", "poeng 555".
 _LABEL = re.compile(r"(?<!\w)(?:par|poeng|points|score|puan|poengsum|kort|cards|kart)\s*[:=]?\s*[-+−]?\d")
 #: A count of draws beside the answer ("jeg trakk 3 ganger", "3 trekk", "3 kez çekince", "5 draws") is not the answer.
-DRAWS = re.compile(r"(?<!etter )(?<!after )(?<![\d.,])(\d+)\s*(?:ganger|gang|gonger|gongar|gong|times|kez|kere|defa|sefer|draws|draw|trekk(?:ene)?|"
-                   r"trekninger|cekis\w*|cekme\w*|kart cek\w*|kez kart|kere kart)(?!\w)")
+DRAWS = re.compile(r"(?<!etter )(?<!after )(?<![\d.,])(\d+)\s*(?:ganger|gang|gonger|gongar|gong|times|kez|kere|defa|"
+                   r"sefer|draws|draw|trekk(?:ene)?|trekninger|cekis\w*|cekme\w*|kart cek\w*|kez kart|kere kart)(?!\w)")
 
 
 #: A correction that is not itself a yes or a no, for yes/no answers: "ja, nei vent, nei", "evet, pardon, hayır".
@@ -152,9 +155,10 @@ def answer_clause(text: str, lang: str, values: Callable[[str], list]) -> str:
     clauses = [(p, v, sub) for p, v, sub in clauses if v]
     if len(clauses) < 2:
         return clauses[0][0] if clauses else text
-    if any(_HEDGE.search(p) for p, _, _ in clauses) and len({x for _, v, _ in clauses for x in v}) > 1:
-        raise TwoAnswers(text)  # "497, men kanskje 498", "497? eller 498": no one value
     ranked = [(_kind(p, v, sub), p, v) for p, v, sub in clauses]
+    offered = [(p, v) for k, p, v in ranked if k >= 0]
+    if any(_HEDGE.search(p) for p, _ in offered) and len({x for _, v in offered for x in v}) > 1:
+        raise TwoAnswers(text)  # "497, men kanskje 498", "497? eller 498": no one value
     if lang == "tr" and len(pieces) > 1:  # the clause right after a converb's is its sentence's main clause
         mains = {pieces[i + 1] for i in range(len(pieces) - 1) if subordinate[i]}
         ranked = [(max(k, 1) if p in mains and k >= 0 else k, p, v) for k, p, v in ranked]
