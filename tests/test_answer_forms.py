@@ -41,6 +41,28 @@ FORMS = {
         ("1.4", "it can still be won", False), ("3.3", "it loses", True), ("3.3", "it wins", False),
         ("6.3", "it was a mistake", True), ("6.4", "bad luck", True), ("6.4", "a mistake", False),
         ("1.4", "yes and no", None), ("6.1", "20 or 21", None), ("1.3", "7♠ or 7♣", None),
+        # Issue 43 §2 (4.2 563, 4.4 464, 1.1 23, 5.3 27.5 %, 5.4 6.5 %, 6.2 6♦ for 4♣, 6.5 204 below par).
+        # The answer, then a remark with another number: the remark's number is never the answer.
+        ("4.2", "563, I drew 5 times", True), ("4.2", "563. I used 5 draws", True), ("4.2", "563 because 5 draws cost 5", True),
+        ("4.2", "I drew 5 times so it's 563", True), ("4.2", "I drew 5 times and got 563", True), ("4.2", "5 draws, 563 points", True),
+        ("4.2", "563, that's 5 less than 568", True), ("4.4", "464. Undo costs 99", True),
+        ("4.2", "564, I drew 5 times", False), ("4.2", "I drew 5 times so it's 564", False), ("4.2", "5, because 563 is wrong", False),
+        # A pupil who corrects themself: the value after the correction.
+        ("1.1", "24, no wait, 23", True), ("1.1", "24 no 23", True), ("1.1", "24, I mean 23", True), ("1.1", "24 sorry 23", True),
+        ("1.1", "23, no wait, 24", False), ("1.1", "23 no 24", False), ("6.2", "4♣, no wait, 6♦", True), ("6.2", "6♦, no wait, 4♣", False),
+        ("1.4", "yes, no wait, no", True), ("1.4", "no, wait, yes", False), ("3.2", "no, I mean yes", True),
+        # Fractions for an estimate, with the percentages' tolerance.
+        ("5.3", "a quarter", True), ("5.3", "about a quarter", True), ("5.3", "one in four", True), ("5.3", "roughly 1 in 4", True),
+        ("5.3", "one out of four deals", True), ("5.4", "one in ten", True), ("5.4", "a tenth", True),
+        ("5.3", "half", False), ("5.3", "a third", False), ("5.3", "one in two", False), ("5.4", "a quarter", False),
+        # A card named "X instead of Y": 6.2 asks for the card that should have been played.
+        ("6.2", "played the 4 of clubs instead of the 6 of diamonds", True), ("6.2", "it played 4♣ instead of 6♦", True),
+        ("6.2", "the 6 of diamonds instead of the 4 of clubs", True), ("6.2", "it played 4♣ but should have played 6♦", True),
+        ("6.2", "played the 6 of diamonds instead of the 4 of clubs", False), ("6.2", "the 4 of clubs instead of the 6 of diamonds", False),
+        ("6.2", "6♦ because 4♣ blocks the peak", True), ("2.1", "J, K, no wait, Q, A", True),
+        # A negative gap: the score minus par.
+        ("6.5", "-204", True), ("6.5", "−204 points", True), ("6.5", "555 - 759 = -204", True), ("6.5", "-214", False),
+        ("4.4", "-464", False),
     ],
     "tr": [
         ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "23 kart", True), ("1.1", "23 tane", True),
@@ -75,6 +97,31 @@ FORMS = {
         ("3.3", "kazanır", False), ("6.3", "şanssızlıktı", False),
         ("1.3", "7'yi", None), ("6.2", "6♦'yi", True), ("1.4", "False (hayır)", True), ("1.4", "True (evet)", False),
         ("6.1", "20 veya 21", None), ("1.4", "evet ya da hayır", None),
+        # Issue 43 §2. The reason or the count of draws first, the answer last; or the answer, then a remark.
+        ("4.1", "3 kez çekince 497", True), ("4.1", "3 çekişle 497 puan olur", True), ("4.2", "5 kez çekince 563", True),
+        ("4.2", "5 çekişle 563 puan olur", True), ("4.2", "5 kere kart çektim, 563 puan", True), ("4.2", "5 kez çektiğim için 563", True),
+        ("4.2", "5 çekişten sonra 563", True), ("4.2", "563, çünkü 5 kez çektim", True), ("4.2", "563 puan, 5 kez çektim", True),
+        ("4.4", "geri alınca 99 puan gider, 464 kalır", True), ("4.4", "464 olur, 99 puan eksilir", True),
+        ("4.2", "5 kez çekince 564", False), ("4.2", "5 çekişle 564 puan olur", False), ("4.2", "564, çünkü 5 kez çektim", False),
+        # A pupil who corrects themself.
+        ("1.1", "24, yok 23", True), ("1.1", "24 değil 23", True), ("1.1", "24, hayır 23", True), ("1.1", "24 pardon 23", True),
+        ("1.1", "23, yok 24", False), ("1.1", "23 hayır 24", False), ("6.2", "sinek 4, yok karo 6", True),
+        ("6.2", "karo 6, yok sinek 4", False), ("1.4", "evet, pardon, hayır", True), ("1.4", "hayır, pardon, evet", False),
+        # Fractions for an estimate.
+        ("5.3", "dörtte bir", True), ("5.3", "4'te 1", True), ("5.3", "çeyrek", True), ("5.3", "yaklaşık dörtte biri", True),
+        ("5.3", "dört oyundan biri", True), ("5.3", "her dört dağıtımdan birini kazanır", True), ("5.4", "onda bir", True),
+        ("5.3", "üçte biri", False), ("5.3", "yarısı", False), ("5.4", "dörtte bir", False),
+        # A card named "Y yerine X": 6.2 asks for the card that should have been played.
+        ("6.2", "karo 6 yerine sinek 4 oynadı", True), ("6.2", "sinek 4 yerine karo 6", True),
+        ("6.2", "sinek 4'ü oynadı ama karo 6'yı oynamalıydı", True), ("6.2", "basit oyuncu karo 6'nın yerine sinek 4'ü oynadı", True),
+        ("6.2", "sinek 4 yerine karo 6 oynadı", False), ("6.2", "karo 6 yerine sinek 4", False),
+        ("6.2", "karo 6, çünkü sinek 4 yolu kapattı", True),
+        # A negative gap.
+        ("6.5", "-204", True), ("6.5", "-204 puan", True), ("6.5", "-240", False),
+        # Working in Turkish order: the clause after a converb is the sentence's main one; the last wins.
+        ("4.2", "500'den 37 çıkınca 463, 100 ekleyince 563", True), ("4.2", "500'den 37 çıkınca 463, 100 ekleyince 564", False),
+        ("6.5", "759'dan 555'i çıkarınca 204", True), ("6.5", "par 759, puan 555, fark 204", True),
+        ("6.5", "par 759, puan 555, fark 214", False),
     ],
     "nb": [
         ("1.1", "23", True), ("1.1", "23,0", True), ("1.1", "23 kort", True), ("4.1", "497 poeng", True),
@@ -106,6 +153,44 @@ FORMS = {
         ("1.4", "det går ikke", True), ("3.2", "det går ikke", False), ("6.3", "det var ikke uflaks", True),
         ("1.4", "True (ja)", False), ("3.2", "True (ja)", True),
         ("1.4", "ja og nei", None), ("6.1", "20 eller 21", None),
+        # Issue 43 §2. The answer, then a remark with er/ble/gir/blir and another number, after a comma, a full stop, "fordi".
+        ("4.1", "det blir 497, jeg trakk 3 ganger", True), ("4.1", "497. Jeg har brukt 3 trekk", True),
+        ("4.1", "497 fordi 3 trekk koster 3", True), ("4.2", "563, det ble 5 trekk fra bunken", True),
+        ("4.2", "563. Det ble 5 trekk", True), ("4.2", "563 fordi 5 trekk gir 5 minuspoeng", True),
+        ("4.2", "563, siden 5 trekk er 5 poeng", True), ("4.2", "563 poeng, og det er 5 trekk", True),
+        ("4.2", "563, det er 5 mindre enn før", True), ("4.2", "jeg trakk 5 ganger, så det blir 563", True),
+        ("4.2", "jeg trakk 5 ganger og fikk 563", True), ("4.4", "464. Angre gir -99", True),
+        ("4.2", "564, jeg trakk 5 ganger", False), ("4.2", "det blir 564, det ble 5 trekk", False),
+        ("4.2", "564 fordi 563 er feil", False), ("4.2", "jeg trakk 5 ganger, så det blir 564", False),
+        # A pupil who corrects themself.
+        ("1.1", "22, nei vent, 23", True), ("1.1", "22 nei 23", True), ("1.1", "22 eller nei 23", True),
+        ("1.1", "22, jeg mener 23", True), ("4.1", "498, nei vent, 497", True),
+        ("1.1", "23, nei vent, 24", False), ("1.1", "23 nei 24", False), ("4.1", "497, nei vent, 498", False),
+        ("6.2", "kløver 4, nei vent, ruter 6", True), ("6.2", "ruter 6, nei vent, kløver 4", False),
+        ("1.4", "ja, nei vent, nei", True), ("1.4", "nei, nei vent, ja", False),
+        # Fractions for an estimate.
+        ("5.3", "en fjerdedel", True), ("5.3", "omtrent en fjerdedel", True), ("5.3", "en av fire", True), ("5.3", "1 av 4", True),
+        ("5.3", "hver fjerde", True), ("5.3", "rundt en fjerdedel av givene", True), ("5.4", "en av ti", True), ("5.4", "en tidel", True),
+        ("5.3", "omtrent en tredjedel", False), ("5.3", "halvparten", False), ("5.3", "tre fjerdedeler", False),
+        ("5.4", "en fjerdedel", False),
+        # Dialect and nynorsk number words.
+        ("1.1", "tjugetre", True), ("1.1", "tjuge tre", True), ("1.1", "treogtjue", True), ("3.4", "attan", True),
+        ("6.1", "det tjugande trekket", True), ("5.3", "tjugefem prosent", True),
+        ("1.1", "tjugefire", False), ("1.1", "tjuge", False), ("3.4", "nittan", False), ("6.1", "tjugeein", False),
+        # A card named "X i stedet for Y": 6.2 asks for the card that should have been played.
+        ("6.2", "spilte kløver 4 i stedet for ruter 6", True), ("6.2", "ruter 6 i stedet for kløver 4", True),
+        ("6.2", "den spilte kløver 4, men burde spilt ruter 6", True), ("6.2", "han spilte kløver 4 istedenfor ruter 6", True),
+        ("6.2", "spilte ruter 6 i stedet for kløver 4", False), ("6.2", "kløver 4 i stedet for ruter 6", False),
+        ("6.2", "ruter 6, fordi kløver 4 blokkerer", True), ("6.2", "kløver 4 fordi ruter 6 var dårlig", False),
+        ("2.1", "konge nei vent, dame og ess", True),
+        # Nynorsk: "det vert 563, eg trekte 5 gonger", "sidan".
+        ("4.2", "det vert 563, eg trekte 5 gonger", True), ("4.2", "563, sidan 5 trekk gjev 5 minus", True),
+        ("4.2", "det vert 564, eg trekte 5 gonger", False),
+        # The explanation first, then the answer: "da blir det", a number of something else ("100 i bonus").
+        ("6.5", "par er 759, da blir det 204", True), ("4.2", "det er 100 i bonus, 563", True),
+        ("4.2", "bonusen er 100, poengsummen blir 563", True), ("4.2", "det er 100 i bonus, 564", False),
+        # A negative gap.
+        ("6.5", "-204", True), ("6.5", "-204 poeng", True), ("6.5", "-205", False),
     ],
 }
 
@@ -153,6 +238,13 @@ def test_the_example_shows_the_shape_never_the_answer(lang):
             assert given != value, exercise_id
 
 
+def test_a_score_question_shows_an_example_no_score_can_be():
+    """The example shows the form only (native review 2026-12-06, fix 4): 512 lay inside the range of real scores.
+    A score is at least 500 - 51 (every action but the peaks' bonuses), so 12 cannot be read as a hint."""
+    for exercise_id in ("4.1", "4.2", "4.3", "4.4", "4.5"):
+        assert read("number", EXERCISES[exercise_id].example, "en") < 500 - 51, exercise_id
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_card_example_is_in_words_and_a_yes_no_question_asks_for_words(lang):
     # A student cannot type ♥, and the box takes words: no symbol in a card's example, no Python True/False
@@ -165,9 +257,14 @@ def test_a_card_example_is_in_words_and_a_yes_no_question_asks_for_words(lang):
             assert show("yesno", False, lang) == {"en": "no", "tr": "hayır", "nb": "nei"}[lang]
 
 
-TWO_VALUES = {"en": [("1.4", "yes and no"), ("6.1", "20 or 21"), ("1.3", "7♠ or 7♣")],
-              "tr": [("1.4", "evet ya da hayır"), ("6.1", "20 veya 21"), ("1.3", "maça 7 veya kupa 7")],
-              "nb": [("1.4", "ja og nei"), ("6.1", "20 eller 21"), ("1.3", "spar 7 eller spar 8")]}
+TWO_VALUES = {"en": [("1.4", "yes and no"), ("6.1", "20 or 21"), ("1.3", "7♠ or 7♣"),
+                     # Which value is the answer cannot be told: never "wrong" (issue 43 §2).
+                     ("4.2", "5 and 563"), ("4.2", "563, 564, I drew 5 times"), ("4.1", "497, or maybe 498")],
+              "tr": [("1.4", "evet ya da hayır"), ("6.1", "20 veya 21"), ("1.3", "maça 7 veya kupa 7"),
+                     ("4.2", "5 ve 563"), ("4.2", "563 ya da 564, 5 kez çektim"), ("4.1", "497, belki 498")],
+              "nb": [("1.4", "ja og nei"), ("6.1", "20 eller 21"), ("1.3", "spar 7 eller spar 8"),
+                     ("4.2", "5 og 563"), ("4.2", "563 eller 564, jeg trakk 5 ganger"),
+                     ("4.1", "jeg tror 497, men kanskje 498"), ("4.1", "497? eller 498")]}
 
 
 @pytest.mark.parametrize("lang", LANGS)

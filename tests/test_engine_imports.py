@@ -49,12 +49,13 @@ def imports(path):
                     yield None, parts[1] if len(parts) > 1 else ""
                 else:
                     yield parts[0], None
-            elif node.level == 1:
-                yield None, layer
-            elif node.module:  # from ..x import y: the layer x
-                yield None, node.module.split(".")[0]
-            else:  # from .. import x, y: the layers x and y
-                yield from ((None, alias.name) for alias in node.names)
+            else:  # relative: from the module's own package (lessons/answers/ sits in the lessons layer)
+                package = path.relative_to(PACKAGE).parent.parts
+                target = list(package[:len(package) - (node.level - 1)]) + (node.module.split(".") if node.module else [])
+                if target:  # from .x, from ..x import y: the layer x is the first part
+                    yield None, target[0]
+                else:  # from .. import x, y (at the top): the layers x and y
+                    yield from ((None, alias.name) for alias in node.names)
 
 
 def package_modules():

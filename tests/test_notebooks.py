@@ -184,11 +184,15 @@ def test_each_exercise_answers_right_and_wrong_in_the_notebooks_language(exercis
 
 
 def test_unreadable_answers_say_what_is_expected():
-    assert check("1.3", "seven", "nb").text == "«seven» er ikke et kort. Skriv det slik: hjerter 9"
-    assert check("1.3", "seven", "en").text.endswith("Write it like this: 9 of hearts")
-    assert check("1.3", "yedi", "tr").text.endswith("Şöyle yazın: kupa 9")
-    assert check("2.1", "x", "nb").text == "«x» er ikke en liste med verdier. Skriv det slik: J, 3"
-    assert check("1.4", "belki", "tr").text == "“belki” evet/hayır cevabı değil. Şöyle yazın: evet ya da hayır"
+    # The example shows the form only, and says so (native review 2026-12-06, fix 4).
+    assert check("1.3", "seven", "nb").text == "«seven» er ikke et kort. Skriv bare et kort (bare et eksempel på formen: hjerter 9)."
+    assert check("1.3", "seven", "en").text.endswith("Write just a card (an example of the form only: 9 of hearts).")
+    assert check("1.3", "yedi", "tr").text.endswith("Yalnızca bir kart yazın (yalnızca biçim örneği: kupa 9).")
+    assert check("2.1", "x", "nb").text == ("«x» er ikke en liste med verdier. Skriv bare en liste med verdier "
+                                            "(bare et eksempel på formen: J, 3).")
+    assert check("1.4", "belki", "tr").text == ("“belki” evet/hayır cevabı değil. Yalnızca evet/hayır cevabı yazın "
+                                                "(yalnızca biçim örneği: evet ya da hayır).")
+    assert check("4.2", "xyz", "nb").text == "«xyz» er ikke et tall. Skriv bare et tall (bare et eksempel på formen: 12)."
     assert check("1.3", "7S", "en").correct and check("2.1", "Q, A", "tr").correct and not check("2.1", "A", "en")
     assert check("1.4", "nei", "nb").correct and check("1.4", "hayır", "tr").correct
 

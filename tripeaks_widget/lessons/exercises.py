@@ -42,8 +42,12 @@ class Exercise(NamedTuple):
     #: Returns (expected answer, fields for the "why" text).
     compute: Callable[[], tuple[object, dict]]
     #: An answer of the right shape, never the answer itself, shown (in the student's language) when a
-    #: student's answer cannot be read; a yes/no exercise shows "yes or no" instead.
+    #: student's answer cannot be read; a yes/no exercise shows "yes or no" instead. It shows the form only,
+    #: so it lies outside the range of real answers where it can: no score is as low as 12.
     example: str
+    #: A gap asked for by its size ("how many points below par"): the same gap written with a minus (the score minus
+    #: par, "-204") is right too.
+    either_sign: bool = False
 
     @property
     def lesson(self) -> int:
@@ -177,11 +181,11 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("3.2", "yesno", _undo_after_win, "True"),
     Exercise("3.3", "yesno", _simple_on_d, "True"),
     Exercise("3.4", "number", _undos_to_rescue, "12"),
-    Exercise("4.1", "number", _score_after(3), "512"),
-    Exercise("4.2", "number", _score_after(37), "512"),
-    Exercise("4.3", "number", _best_won_score, "512"),
-    Exercise("4.4", "number", _undo_the_bonus, "512"),
-    Exercise("4.5", "number", _best_on_deal, "512"),
+    Exercise("4.1", "number", _score_after(3), "12"),
+    Exercise("4.2", "number", _score_after(37), "12"),
+    Exercise("4.3", "number", _best_won_score, "12"),
+    Exercise("4.4", "number", _undo_the_bonus, "12"),
+    Exercise("4.5", "number", _best_on_deal, "12"),
     Exercise("5.1", "number", _empty_waste_stock, "12"),
     Exercise("5.2", "number", _traditional_won_game, "12"),
     Exercise("5.3", "percent", _simple_rate("easy"), "42.5"),
@@ -192,7 +196,7 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("6.2", "card", review_exercises.saving_card, "9♥"),
     Exercise("6.3", "yesno", review_exercises.was_bad_luck(review_exercises.REVIEW_CODE), "False"),
     Exercise("6.4", "yesno", review_exercises.was_bad_luck(review_exercises.BAD_LUCK_CODE), "True"),
-    Exercise("6.5", "number", review_exercises.below_par, "35"),
+    Exercise("6.5", "number", review_exercises.below_par, "35", either_sign=True),
 ]}
 
 

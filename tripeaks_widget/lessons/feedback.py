@@ -11,7 +11,8 @@ from ..engine.cards import Card
 from ..engine.i18n import LANGS, card_name, check_lang, decimal, percent, rank_symbol, t
 # The lessons write cards as the board does: one function, i18n's, under the lessons' short name.
 from ..engine.i18n import short_card_name as short_card
-from .answers import Bound, TwoAnswers, UnreadableAnswer, named_in, read_card, read_number, read_ranks, read_yes_no, topic
+from .answers import (Bound, TwoAnswers, UnreadableAnswer, asks_for_better, named_in, read_card, read_number, read_ranks,
+                      read_yes_no, topic)
 from .exercises import EXERCISES, expected
 
 #: How far a predicted percentage may be from the measured one and still count as right.
@@ -19,14 +20,15 @@ PERCENT_TOLERANCE = 5.0
 
 
 @cache
-def _context(exercise_id: str | None, lang: str) -> tuple[frozenset, frozenset, frozenset, str]:
-    """What the question itself names (numbers, cards, ranks) and what a yes/no question is about."""
+def _context(exercise_id: str | None, lang: str) -> tuple[frozenset, frozenset, frozenset, str, bool]:
+    """What the question itself names (numbers, cards, ranks), what a yes/no question is about, and whether a card
+    question asks for the card that should have been played."""
     if exercise_id is None:
-        return frozenset(), frozenset(), frozenset(), "win"
+        return frozenset(), frozenset(), frozenset(), "win", False
     key = f"lesson_{exercise_id.replace('.', '_')}_q"
     english, own = t(key, "en"), t(key, lang)
     numbers, cards, ranks = (a | b for a, b in zip(named_in(english, "en"), named_in(own, lang)))
-    return numbers, cards, ranks, topic(english)
+    return numbers, cards, ranks, topic(english), asks_for_better(english)
 
 
 def read(kind: str, answer: object, lang: str, exercise_id: str | None = None) -> object:
@@ -51,13 +53,13 @@ def read(kind: str, answer: object, lang: str, exercise_id: str | None = None) -
 
 
 def _read(kind: str, answer: object, lang: str, exercise_id: str | None) -> object:
-    numbers, cards, ranks, subject = _context(exercise_id, lang)
+    numbers, cards, ranks, subject, better = _context(exercise_id, lang)
     if kind == "yesno":
         return read_yes_no(answer, lang, subject)
     if kind in ("number", "percent"):
         return read_number(answer, percent=kind == "percent", lang=lang, context=numbers)
     if kind == "card":
-        return read_card(answer, lang, cards)
+        return read_card(answer, lang, cards, better)
     if kind == "ranks":
         return read_ranks(answer, lang, ranks)
     raise ValueError(f"unknown exercise kind: {kind!r}")
@@ -166,6 +168,8 @@ def _matches(exercise_id: str, given: object) -> bool:
     if exercise.kind == "percent":  # a huge int is never near a percentage (and is never made a float)
         side = not isinstance(given, Bound) or (value <= given if given.below else value >= given)
         return not (isinstance(given, int) and abs(given) > 10 ** 6) and abs(given - value) <= PERCENT_TOLERANCE and side
+    if exercise.either_sign and isinstance(given, (int, float)):
+        return abs(given) == value  # "-204": the score minus par, 204 points below it
     return given == value
 
 

@@ -44,12 +44,15 @@ _NB = {
     "fjorten": 14, "femten": 15, "seksten": 16, "sytten": 17, "atten": 18, "nitten": 19, "tjue": 20,
     "tyve": 20, "tretti": 30, "tredve": 30, "forti": 40, "firti": 40, "femti": 50, "seksti": 60, "sytti": 70,
     "åtti": 80, "atti": 80, "nitti": 90, "hundre": 100, "tusen": 1000, "og": -1,
+    # Nynorsk and dialect forms that read as no other number: "ein", "tjuge", "fyrti", "søtti", the teens in -an.
+    "ein": 1, "tjuge": 20, "fyrti": 40, "sotti": 70, "sotten": 17, "trettan": 13, "fjortan": 14, "femtan": 15,
+    "sekstan": 16, "syttan": 17, "sottan": 17, "attan": 18, "nittan": 19,
 }
 _NB_ORDINALS = {"forste": 1, "tredje": 3, "fjerde": 4, "femte": 5, "sjette": 6, "sjuende": 7, "syvende": 7,
                 "åttende": 8, "niende": 9, "tiende": 10, "ellevte": 11, "tolvte": 12}
 _TABLES = {"en": _EN, "tr": _TR, "nb": _NB}
 #: Words that are also an article ("en", "bir"): read as 1 only when the answer has no other number.
-WEAK_ONES = {"en", "ei", "et", "bir", "tek"}
+WEAK_ONES = {"en", "ei", "ein", "et", "bir", "tek"}
 #: Turkish endings after a number word: ordinal (-inci), case (-e, -de, -den, -i), possessive (-si), "-li", "-dir".
 _TR_TAIL = re.compile(r"(?:(?:[iu]?nc[iu])|y?[iu]|y?[ae]|[dt][ae]n?|s[iu]|l[iu]k?|l[ae]r|[dt][iu]r)*")
 #: Turkish number words that are other words once an ending is added: "ona" (to him), "yüzden" (because of).
@@ -101,11 +104,14 @@ def _parts(word: str, lang: str) -> list[int] | None:
             if parts is None and word.endswith(ordinal) and len(word) > len(ordinal):
                 head = _split(word[: -len(ordinal)], table)
                 parts = None if head is None or head[-1] < 20 else head + [value]
-        for ending in ("ende", "de", "nde", "te"):  # trettiende, attende, tjuende, hundrede
-            if parts is None and word.endswith(ending) and len(word) > len(ending) + 2:
-                parts = _split(word[: -len(ending)], table)
+        for tail in ("", "e", "en"):  # nynorsk: tjug-ande is tjuge, trett-ande tretten
+            for ending in ("ende", "ande", "de", "nde", "te"):  # trettiende, attende, tjuende, hundrede, tjugande
+                if parts is None and word.endswith(ending) and len(word) > len(ending) + 2:
+                    parts = _split(word[: -len(ending)] + tail, table)
         if parts is None or parts[0] == -1 or parts[-1] == -1:
             return None
+        if len(parts) == 3 and parts[1] == -1 and 1 <= parts[0] <= 9 and parts[2] in range(20, 100, 10):
+            return [parts[2], parts[0]]  # the old count, one word: "femogtjue" is 25
         return parts
     # Turkish: the whole word, or its parts followed by an ending.
     parts = _split(word, table)
