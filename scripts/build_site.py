@@ -539,6 +539,9 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
         import build_handouts  # scripts/, beside this file
 
         build_handouts.write(output, contents)
+    sys.path.insert(0, str(ROOT))  # the last step: .br/.gz siblings for the class server and nginx
+    from tripeaks_site.server.precompress import precompress
+    log(f"precompressed: {precompress(output)}")
     log(
         f"built {output} in {time.perf_counter() - started:.1f} s, "
         f"{site_size(output) / 1e6:.1f} MB, notebooks: {', '.join(notebooks) or 'none'}"
