@@ -283,13 +283,17 @@ def test_precompress_writes_smaller_siblings_of_text_and_wasm_only(site):
     assert gzip.decompress((site / "app.mjs.gz").read_bytes()) == BUNDLE.encode()
 
 
-def test_precompress_again_drops_siblings_whose_file_is_gone_and_counts_the_bytes(site):
-    (site / "app.mjs").unlink()
+def test_precompress_again_refreshes_and_counts_and_leaves_real_archives_alone(site):
+    (site / "site-packages.tar.gz").write_bytes(gzip.compress(BUNDLE.encode()))  # a real archive, no .tar beside
+    archive = (site / "site-packages.tar.gz").read_bytes()
+    (site / "app.mjs").write_text("1;\n")  # no longer worth compressing
     totals = precompress(site)
-    assert not (site / "app.mjs.br").exists() and not (site / "app.mjs.gz").exists()
-    plain = sum(p.stat().st_size for p in site.rglob("*") if p.suffix in (".html", ".js", ".json", ".wasm")
+    assert (site / "site-packages.tar.gz").read_bytes() == archive
+    assert not (site / "app.mjs.gz").exists() and not (site / "app.mjs.br").exists()
+    assert brotli.decompress((site / "index.html.br").read_bytes()) == (site / "index.html").read_bytes()
+    plain = sum(p.stat().st_size for p in site.rglob("*") if p.suffix in (".html", ".mjs", ".js", ".json", ".wasm")
                 and not p.is_symlink())
-    assert totals.files == 5 and totals.plain == plain
+    assert totals.files == 6 and totals.plain == plain
     assert totals.sent["br"] < totals.sent["gzip"] < totals.plain
 
 

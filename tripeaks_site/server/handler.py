@@ -27,7 +27,7 @@ import threading
 from pathlib import Path
 from urllib.parse import unquote
 
-from .precompress import ENCODINGS
+from .siblings import ENCODINGS
 
 #: Types that Python's table lacks or gets wrong for the site: module workers refuse a `.mjs`
 #: without a JavaScript type, and WebAssembly streams only as application/wasm.

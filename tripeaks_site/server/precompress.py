@@ -4,8 +4,8 @@
 
 The build calls :func:`precompress` last (scripts/build_site.py). Each file whose suffix is in
 :data:`COMPRESSIBLE` gets a brotli sibling (quality 11, the largest window browsers accept) and a
-gzip one (level 9), each written only where it is smaller than the file; a sibling that is not
-smaller, or whose file is gone, is removed, so running it again on a changed site is safe.
+gzip one (level 9), each written only where it is smaller than the file; a sibling that is no longer
+smaller is removed, so running it again on a changed site is safe.
 Already-compressed formats (.gz, .zst, .zip, .whl, .png, .woff, .woff2, .pdf) are left alone.
 The class server (tripeaks_site/server) and nginx's ``gzip_static``/``brotli_static``
 (docs/classroom.md) send the sibling to a browser that accepts its encoding.
@@ -23,13 +23,14 @@ from pathlib import Path
 
 import brotli
 
-#: Suffixes of the files that get siblings: text, JSON, notebooks, WebAssembly, icons and plain tars.
+from .siblings import ENCODINGS
+
+#: Suffixes of the files that get siblings: text, JSON, notebooks, WebAssembly, icons and fonts. Not .tar:
+#: its gzip sibling would be name.tar.gz, the name of a real archive.
 COMPRESSIBLE = frozenset({
     ".js", ".mjs", ".cjs", ".css", ".html", ".htm", ".json", ".ipynb", ".map", ".svg", ".txt", ".md",
-    ".xml", ".webmanifest", ".wasm", ".ico", ".tar", ".py", ".ttf", ".otf", ".eot",
+    ".xml", ".webmanifest", ".wasm", ".ico", ".py", ".ttf", ".otf", ".eot",
 })
-#: The encodings, each as (Content-Encoding, the sibling's suffix).
-ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 
 
 def brotli_bytes(data: bytes) -> bytes:
@@ -87,14 +88,9 @@ def precompress(site_dir: Path, workers: int | None = None) -> Totals:
     if not site_dir.is_dir():
         raise FileNotFoundError(f"no site folder at {site_dir}")
     # os.walk, not rglob: it never follows a symlink out of the site, so nothing outside is written.
-    every = sorted(Path(folder, name) for folder, _, names in os.walk(site_dir) for name in names)
-    files = [p for p in every if compressible(p)]
-    # Siblings left from an earlier run whose file is gone.
-    for sibling in every:
-        for _, suffix in ENCODINGS:
-            original = sibling.with_name(sibling.name[: -len(suffix)])
-            if sibling.name.endswith(suffix) and original.suffix.lower() in COMPRESSIBLE and not original.exists():
-                sibling.unlink()
+    # A sibling whose file is gone is left alone: by its name alone it cannot be told from a real
+    # archive (site-packages.tar.gz), and the server never sends it (its file is not there).
+    files = sorted(p for folder, _, names in os.walk(site_dir) for name in names if compressible(p := Path(folder, name)))
     totals = Totals()
     # brotli and zlib release the GIL while they compress: threads use every core.
     with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
