@@ -6,7 +6,8 @@ Debian's nginx runs it in a minimal nginx.conf of the test's own (its pid, logs 
 temporary folder). Where the brotli module is installed, the test removes the ``#`` before ``brotli_static``
 as the doc says, and checks brotli too. Then over a real socket: the types of .mjs, .wasm and .whl, the
 .gz (and .br) files sent with Content-Encoding, revalidation answered 304, and the hashed bundles' immutable
-caching; then Play now opened through nginx in Chromium until its board answers a click.
+caching; then Play now opened through nginx in Chromium until its board answers a click, and lesson 1
+run whole.
 
 Without nginx (or, in CI, without the brotli module) the test skips locally and fails with
 TRIPEAKS_REQUIRE_BROWSER=1, as .ci/run sets (it installs both).
@@ -177,5 +178,20 @@ def test_play_now_through_nginx_shows_a_board_that_answers_a_click(nginx, browse
         page.wait_for_function("([el, v]) => el.dataset.version !== v", arg=[board.element_handle(), before],
                                timeout=30_000)
         assert failed == []
+    finally:
+        context.close()
+
+
+def test_lesson_1_runs_through_nginx(nginx, browser):
+    """Lesson 1 in English through nginx: Run All, every cell runs without an error, a board shows, and
+    nothing is asked of the internet or refused."""
+    from litedriver import error_outputs, open_notebook, run_all_cells
+
+    context, page, network = open_notebook(browser, nginx, "en/01-setup.ipynb")
+    try:
+        run_all_cells(page)
+        page.wait_for_selector(".tp-root .tp-card[data-slot]:not(.tp-back)", timeout=60_000)
+        assert error_outputs(page) == []
+        assert network.outside == [] and network.failed == []
     finally:
         context.close()
