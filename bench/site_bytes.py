@@ -6,7 +6,8 @@ DIR is a built site (`make site`; the build writes its .br/.gz siblings, or run
 `python -m tripeaks_site.server.precompress DIR` on an older one). Headless Chromium, in a fresh
 context (nothing cached, the network cut as in the browser tests), opens the start page, then Play
 now (app/<lang>.html) until the board shows a face-up card it answers clicks on; then reloads it
-(the cache warm). The class server logs every request, the page's, its workers' and the service
+(the cache warm). Then, in another fresh context, lesson 1 in JupyterLab, Run All until every cell has
+run and its board shows; then lesson 2 in the same context (the cache warm), the same way. The class server logs every request, the page's, its workers' and the service
 worker's alike; each answered file is counted three ways from the files on disk: as it is, as its
 gzip sibling and as its brotli sibling (each where it exists), and what the server sent for the
 Accept-Encoding Chromium gave (Chromium asks for br over https and localhost only; a classroom
@@ -24,8 +25,10 @@ from urllib.parse import unquote, urlparse
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tests"))
+sys.path.insert(0, str(REPO / "tests" / "site"))
 
 from chromium import launch  # noqa: E402
+from litedriver import open_notebook, run_all_cells  # noqa: E402
 
 from tripeaks_site.server import SiteServer  # noqa: E402
 
@@ -90,6 +93,20 @@ def main() -> int:
             page.wait_for_selector(READY, timeout=180_000)
             page.wait_for_load_state("networkidle")
             warm = list(lines)
+            context.close()
+            lines.clear()
+            lessons = sorted(p.name for p in (site / "files" / args.lang).glob("0*.ipynb"))[:2]
+            context, page, _ = open_notebook(browser, server, f"{args.lang}/{lessons[0]}", ui_lang=args.lang)
+            run_all_cells(page)
+            page.wait_for_selector(READY, timeout=180_000)
+            page.wait_for_load_state("networkidle")
+            lesson = list(lines)
+            lines.clear()
+            page.goto(f"{server.url}lab/index.html?path={args.lang}/{lessons[1]}")
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+            run_all_cells(page)
+            page.wait_for_load_state("networkidle")
+            second = list(lines)
             browser.close()
     finally:
         server.stop()
@@ -98,6 +115,8 @@ def main() -> int:
           f"{os.getloadavg()[0]:.1f}", flush=True)
     show(f"Play now, cold (start page, then app/{args.lang}.html to a playable board)", counted(site, cold))
     show("Play now, reloaded (cache warm)", counted(site, warm))
+    show(f"{lessons[0]}, cold (Run All, to its board)", counted(site, lesson))
+    show(f"{lessons[1]} after it (cache warm, Run All)", counted(site, second))
     return 0
 
 

@@ -232,6 +232,13 @@ def test_a_sibling_symlinked_out_of_the_site_is_never_sent(served, site, tmp_pat
     assert status == 200 and "content-encoding" not in headers and body == (site / "app.mjs").read_bytes()
 
 
+def test_a_file_changed_after_its_siblings_is_sent_as_it_is(served, site):
+    server, _ = served
+    (site / "app.mjs").write_text("export const changed = true;\n")
+    status, headers, body = get(server, "/app.mjs", Accept_Encoding="gzip, br")
+    assert status == 200 and body == b"export const changed = true;\n" and "content-encoding" not in headers
+
+
 # ---------------------------------------------------------------- caching
 
 

@@ -6,7 +6,7 @@
 - A folder is served by its ``index.html`` (``/lab`` is first redirected to ``/lab/``); a folder without
   one is 404: never a listing.
 - The best precompressed sibling the browser accepts (``name.br``, then ``name.gz``, written by
-  precompress.py) is sent with ``Content-Encoding``, ``Vary: Accept-Encoding``, the file's own
+  precompress.py; not older than the file) is sent with ``Content-Encoding``, ``Vary: Accept-Encoding``, the file's own
   ``Content-Type`` and the sibling's ``Content-Length``.
 - A file whose name carries a content hash (:func:`content_hashed`) is cached for a year
   (``immutable``); every other one is revalidated on each use (``no-cache``) against its ``ETag``
@@ -186,7 +186,7 @@ class ClassHandler(http.server.BaseHTTPRequestHandler):
             self._send_bytes(200, self.server.join_page().encode(), "text/html; charset=utf-8", body)
             return
         stat = path.stat()
-        siblings = [name for name, suffix in ENCODINGS if self._inside(path.with_name(path.name + suffix))]
+        siblings = [name for name, suffix in ENCODINGS if self._fresh(path.with_name(path.name + suffix), stat)]
         encoding = choose_encoding(self.headers.get("Accept-Encoding"), siblings)
         sent = path.with_name(path.name + dict(ENCODINGS)[encoding]) if encoding else path
         sent_stat = sent.stat()
@@ -262,6 +262,11 @@ class ClassHandler(http.server.BaseHTTPRequestHandler):
         except (OSError, RuntimeError):
             return False
         return real.is_relative_to(self.server.root) and (real.is_dir() if folder else real.is_file())
+
+    def _fresh(self, sibling: Path, original: os.stat_result) -> bool:
+        """A sibling inside the site and not older than its file: a file changed after the build (a
+        copy of the site edited by a test or a bench) is sent as it is, never as its stale sibling."""
+        return self._inside(sibling) and sibling.stat().st_mtime_ns >= original.st_mtime_ns
 
     # -- writing
     def _head(self, status: int, headers: dict[str, str]) -> None:
