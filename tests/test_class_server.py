@@ -177,6 +177,9 @@ def test_the_types_the_site_needs(served):
     assert get(server, "/kernel.wasm")[1]["content-type"] == "application/wasm"
     assert get(server, "/pkg-1.0-py3-none-any.whl")[1]["content-type"] == "application/zip"
     assert get(server, "/tiny.json")[1]["content-type"] == "application/json; charset=utf-8"
+    # A sibling asked for by name is bytes, never JavaScript the browser would run undecoded.
+    assert get(server, "/app.mjs.br")[1]["content-type"] == "application/octet-stream"
+    assert get(server, "/app.mjs.gz")[1]["content-type"] == "application/gzip"
 
 
 # ---------------------------------------------------------------- encodings

@@ -37,7 +37,8 @@ TYPES = {
     ".json": "application/json", ".ipynb": "application/json", ".map": "application/json",
     ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
     ".whl": "application/zip", ".zip": "application/zip", ".zst": "application/zstd",
-    ".gz": "application/gzip", ".tar": "application/x-tar", ".md": "text/markdown",
+    ".gz": "application/gzip", ".br": "application/octet-stream", ".tar": "application/x-tar",
+    ".md": "text/markdown",
     ".txt": "text/plain", ".woff": "font/woff", ".woff2": "font/woff2",
 }
 #: Texts get their charset: the site's files are UTF-8.
