@@ -7,7 +7,8 @@ DIR is a built site (`make site`; the build writes its .br/.gz siblings, or run
 context (nothing cached, the network cut as in the browser tests), opens the start page, then Play
 now (app/<lang>.html) until the board shows a face-up card it answers clicks on; then reloads it
 (the cache warm). Then, in another fresh context, lesson 1 in JupyterLab, Run All until every cell has
-run and its board shows; then lesson 2 in the same context (the cache warm), the same way. The class server logs every request, the page's, its workers' and the service
+run and its board shows; then lesson 2 in the same page (the cache warm) until its kernel is idle
+(not run: JupyterLab's kernel picker can open over it there, issue 42's section 5; it is printed). The class server logs every request, the page's, its workers' and the service
 worker's alike; each answered file is counted three ways from the files on disk: as it is, as its
 gzip sibling and as its brotli sibling (each where it exists), and what the server sent for the
 Accept-Encoding Chromium gave (Chromium asks for br over https and localhost only; a classroom
@@ -33,6 +34,8 @@ from litedriver import open_notebook, run_all_cells  # noqa: E402
 from tripeaks_site.server import SiteServer  # noqa: E402
 
 READY = ".tp-root .tp-card[data-slot]:not(.tp-back)"
+KERNEL_IDLE = """() => [...document.querySelectorAll('.jp-StatusBar-TextItem, .jp-StatusBar-Item')]
+                 .some((e) => /Pyodide\\)? \\| Idle/.test(e.textContent))"""
 
 
 def counted(site: Path, lines: list[str]) -> dict[str, int]:
@@ -96,7 +99,8 @@ def main() -> int:
             context.close()
             lines.clear()
             lessons = sorted(p.name for p in (site / "files" / args.lang).glob("0*.ipynb"))[:2]
-            context, page, _ = open_notebook(browser, server, f"{args.lang}/{lessons[0]}", ui_lang=args.lang)
+            context, page, _ = open_notebook(browser, server, f"{args.lang}/{lessons[0]}", ui_lang=args.lang,
+                                            intercept=False)  # routing would turn Chromium's cache off
             run_all_cells(page)
             page.wait_for_selector(READY, timeout=180_000)
             page.wait_for_load_state("networkidle")
@@ -104,8 +108,9 @@ def main() -> int:
             lines.clear()
             page.goto(f"{server.url}lab/index.html?path={args.lang}/{lessons[1]}")
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-            run_all_cells(page)
+            page.wait_for_function(KERNEL_IDLE, timeout=180_000)
             page.wait_for_load_state("networkidle")
+            dialogs = page.locator(".jp-Dialog-header").all_inner_texts()
             second = list(lines)
             browser.close()
     finally:
@@ -116,7 +121,9 @@ def main() -> int:
     show(f"Play now, cold (start page, then app/{args.lang}.html to a playable board)", counted(site, cold))
     show("Play now, reloaded (cache warm)", counted(site, warm))
     show(f"{lessons[0]}, cold (Run All, to its board)", counted(site, lesson))
-    show(f"{lessons[1]} after it (cache warm, Run All)", counted(site, second))
+    show(f"{lessons[1]} after it (cache warm, to the kernel idle)", counted(site, second))
+    if dialogs:
+        print(f"  dialogs open over {lessons[1]}: {dialogs}", flush=True)
     return 0
 
 

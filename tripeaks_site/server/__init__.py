@@ -10,6 +10,7 @@ precompressed siblings it prefers are written by precompress.py at the end of th
 from __future__ import annotations
 
 import http.server
+import sys
 import threading
 from pathlib import Path
 from typing import Callable
@@ -42,6 +43,11 @@ class SiteServer(http.server.ThreadingHTTPServer):
         """The address from this machine (loopback when the server listens on every address)."""
         host = "127.0.0.1" if self.host in ("", "0.0.0.0") else self.host
         return f"http://{host}:{self.server_address[1]}/"
+
+    def handle_error(self, request, client_address) -> None:
+        """A browser that goes away mid-answer (a closed tab, a reload) is no error worth a traceback."""
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError, TimeoutError)):
+            super().handle_error(request, client_address)
 
     def join_page(self) -> str:
         return join_page(self.urls[0], self.urls[1:])
