@@ -336,8 +336,8 @@ def start(site: Path, *args: str) -> tuple[subprocess.Popen, list[str]]:
     return process, lines
 
 
-def stop(process: subprocess.Popen, port: int) -> None:
-    process.send_signal(signal.SIGINT)
+def stop(process: subprocess.Popen, port: int, how: int = signal.SIGINT) -> None:
+    process.send_signal(how)
     started = time.monotonic()
     assert process.wait(timeout=5) == 0
     assert time.monotonic() - started < 3
@@ -363,6 +363,20 @@ def test_make_serve_prints_the_start_page_on_loopback_and_ctrl_c_stops_it(site):
         stop(process, port)
     log = process.stderr.read()
     assert re.search(rf"127\.0\.0\.1 GET / 200 {(site / 'index.html').stat().st_size} -\n", log)
+
+
+def test_ctrl_c_stops_it_even_where_sigint_was_ignored_and_so_does_sigterm(site):
+    for how in (signal.SIGINT, signal.SIGTERM):
+        port = free_port()
+        # A shell's background job starts with SIGINT ignored; the server takes it back.
+        process = subprocess.Popen([sys.executable, "-m", "tripeaks_site.server", "--dir", str(site), "--port",
+                                    str(port)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+        assert process.stdout.readline().startswith("Serving the TriPeaks site")
+        while not process.stdout.readline().startswith("For a class"):
+            pass
+        stop(process, port, how)
+        assert process.stdout.read().strip() == "Stopped."
 
 
 def test_serving_a_class_prints_the_network_address_its_qr_and_the_join_page(site):

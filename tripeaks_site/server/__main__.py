@@ -7,6 +7,7 @@ first drawn as a QR code) and the join page to project, then logs one line per r
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from pathlib import Path
 
@@ -18,6 +19,23 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 def log(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
+
+
+def announce(urls: list[str], host: str) -> None:
+    """The addresses: the start page on this computer, or for a class each address students may type,
+    the first as a QR code, and the join page."""
+    first, *others = urls
+    if host in LOOPBACK:
+        print(f"Serving the TriPeaks site to this computer only (Ctrl+C stops).\n"
+              f"The start page: {first}\n"
+              f"For a class on this network: make serve-class", flush=True)
+        return
+    print(f"Serving the TriPeaks site to the network (Ctrl+C stops).\n"
+          f"Students open: {first}", flush=True)
+    for other in others:
+        print(f"          or: {other}", flush=True)
+    draw(first)
+    print(f"The join page to project: {first}join.html", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,20 +55,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}"
               " (another server on that port? try PORT=8001)", file=sys.stderr)
         return 2
+    # Ctrl+C stops it even when started where SIGINT was ignored (a shell's background job), and so
+    # does a plain kill (SIGTERM): both end serve_forever, close the socket and exit 0.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     with server:
-        first, *others = server.urls
-        if args.host in LOOPBACK:
-            print(f"Serving the TriPeaks site to this computer only (Ctrl+C stops).\n"
-                  f"The start page: {first}\n"
-                  f"For a class on this network: make serve-class", flush=True)
-        else:
-            print(f"Serving the TriPeaks site to the network (Ctrl+C stops).\n"
-                  f"Students open: {first}", flush=True)
-            for other in others:
-                print(f"          or: {other}", flush=True)
-            draw(first)
-            print(f"The join page to project: {first}join.html", flush=True)
-        try:
+        try:  # a signal may come while it still prints
+            announce(server.urls, args.host)
             server.serve_forever()
         except KeyboardInterrupt:
             print("Stopped.", flush=True)
