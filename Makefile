@@ -43,8 +43,9 @@ site: js $(VENV)/.installed
 	$(PY) scripts/build_site.py --output _output
 
 # The class server (tripeaks_site/server, docs/classroom.md): `serve` for this computer only,
-# `serve-class` for the classroom's network (every address, or HOST=one of them).
-HOST ?= 0.0.0.0
+# `serve-class` for the classroom's network (every address, or `make serve-class HOST=one of them`;
+# a plain `=`: a HOST in the environment, as some shells export, does not pick the address).
+HOST = 0.0.0.0
 
 serve: site
 	$(PY) -m tripeaks_site.server --dir _output --port $(PORT)

@@ -433,6 +433,9 @@ def test_make_serve_stays_on_loopback_and_serve_class_binds_the_network():
     one = subprocess.run(["make", "-n", "-o", "site", "serve-class", "HOST=192.168.1.20"], cwd=ROOT,
                          capture_output=True, text=True).stdout
     assert "--host 192.168.1.20" in one
+    shell = subprocess.run(["make", "-n", "-o", "site", "serve-class"], cwd=ROOT, capture_output=True, text=True,
+                           env={**os.environ, "HOST": "laptop.example"}).stdout
+    assert "--host 0.0.0.0" in shell  # a shell's exported HOST (a host name) is not an address to bind
 
 
 # ---------------------------------------------------------------- GitHub Pages
