@@ -404,7 +404,9 @@ def test_serving_a_class_prints_the_network_address_its_qr_and_the_join_page(sit
         response = connection.getresponse()
         page = response.read().decode()
         assert response.status == 200 and response.getheader("Content-Type") == "text/html; charset=utf-8"
-        assert page.count(url) >= 3 and "<svg" in page
+        # Its QR code is the address's, scaled by the page (a viewBox, no fixed size).
+        assert page.count(url) >= 3 and expected.svg_inline(border=4, omitsize=True, title=url) in page
+        assert 'viewBox="0 0 ' in page
         for lang, words in JOIN_TEXT.items():
             for text in words.values():
                 assert f'lang="{lang}"' in page and text.replace("'", "&#x27;") in page

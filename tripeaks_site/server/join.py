@@ -49,7 +49,7 @@ def join_page(url: str, others: list[str] = ()) -> str:
     typed = "".join(f'<p lang="{lang}">{esc(words["type"])}</p>' for lang, words in TEXT.items())
     scan = "".join(f'<p lang="{lang}">{esc(words["scan"])}</p>' for lang, words in TEXT.items())
     start = "".join(f'<a lang="{lang}" href="{esc(url)}">{esc(words["start"])}</a>' for lang, words in TEXT.items())
-    code = qr(url).svg_inline(scale=10, border=4, title=url)
+    code = qr(url).svg_inline(border=4, omitsize=True, title=url)  # a viewBox: the CSS gives its size
     also = "".join(f'<p class="other">{esc(other)}</p>' for other in others)
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
