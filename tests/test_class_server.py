@@ -5,9 +5,9 @@ Raw sockets send the paths a browser would normalise away (``/../``, ``%2e%2e``,
 
 from __future__ import annotations
 
-import brotli
 import gzip
 import http.client
+import io
 import os
 import re
 import shutil
@@ -18,6 +18,7 @@ import sys
 import time
 from pathlib import Path
 
+import brotli
 import pytest
 import segno
 
@@ -392,7 +393,7 @@ def test_serving_a_class_prints_the_network_address_its_qr_and_the_join_page(sit
         # The drawn code is the address's: segno's own drawing of it, line for line.
         drawn = [line for line in lines if set(line) <= set("█▀▄ ") and line.strip()]
         expected = segno.make_qr(url, error="m")
-        out = __import__("io").StringIO()
+        out = io.StringIO()
         expected.terminal(out=out, compact=True, border=2)
         assert drawn == [line for line in out.getvalue().splitlines() if line.strip()]
         # The address students type reaches the start page, the join page shows it in three languages.

@@ -15,7 +15,6 @@ TRIPEAKS_REQUIRE_BROWSER=1, as .ci/run sets (it installs both).
 
 from __future__ import annotations
 
-import brotli
 import gzip
 import http.client
 import os
@@ -26,6 +25,7 @@ import subprocess
 import time
 from pathlib import Path
 
+import brotli
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
