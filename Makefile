@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: test serve site js bench clean
+.PHONY: test serve serve-class site js bench clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,8 +42,16 @@ test: js $(VENV)/.installed
 site: js $(VENV)/.installed
 	$(PY) -m tripeaks_site.build --output _output
 
+# The class server (tripeaks_site/server, docs/classroom.md): `serve` for this computer only,
+# `serve-class` for the classroom's network (every address, or `make serve-class HOST=one of them`;
+# a plain `=`: a HOST in the environment, as some shells export, does not pick the address).
+HOST = 0.0.0.0
+
 serve: site
-	$(PY) scripts/serve_site.py --dir _output --port $(PORT)
+	$(PY) -m tripeaks_site.server --dir _output --port $(PORT)
+
+serve-class: site
+	$(PY) -m tripeaks_site.server --dir _output --host $(HOST) --port $(PORT)
 
 clean:
 	rm -rf $(VENV) node_modules _output tripeaks_widget/board/static dist build

@@ -18,10 +18,9 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "scripts"))  # serve_site.py
 sys.path.insert(0, str(REPO))  # tripeaks_site, the site's package
 
-from serve_site import SiteServer  # noqa: E402
+from tripeaks_site.server import SiteServer  # noqa: E402
 
 # Set in the page before any of its scripts: the moment (ms since navigation
 # start) the first board shows a face-up card, as seen by the page itself.

@@ -30,6 +30,7 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 
 from tripeaks_site.build import archive, labextension, language, patches, verify as checks
 from tripeaks_site.pages import app, favicon, landing
+from tripeaks_site.server.precompress import precompress
 from tripeaks_site.snapshot import memory as snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -539,6 +540,7 @@ def build(output: Path, contents: Path | None, project: Path = ROOT, early_kerne
         from tripeaks_site.pages import handouts
 
         handouts.write(output, contents)
+    log(f"precompressed: {precompress(output)}")  # the last step: .br/.gz siblings for the class server and nginx
     log(
         f"built {output} in {time.perf_counter() - started:.1f} s, "
         f"{site_size(output) / 1e6:.1f} MB, notebooks: {', '.join(notebooks) or 'none'}"
