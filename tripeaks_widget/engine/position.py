@@ -13,9 +13,11 @@ JOKER_RANK = 0
 
 
 class Position(NamedTuple):
-    ranks: tuple[int, ...]  #: the rank (1-13, or JOKER_RANK) at each of the 28 slots, removed or not
+    ranks: tuple[int, ...]  #: the rank (1-13, or JOKER_RANK) at each slot of the layout, removed or not
     removed: int  #: bitmask of removed slots (bit s = slot s)
     stock: tuple[int, ...]  #: ranks still in the stock, first drawn first
     waste: int | None  #: rank of the waste top; None when the waste is empty (any card fits)
     wrap: bool  #: King and Ace are neighbours (Easy)
     draw_only_when_stuck: bool = False  #: traditional rule: no draw while a card fits
+    layout: object = None  #: the ``Layout`` when not TriPeaks' (None: TriPeaks)
+    nothing_on_king: bool = False  #: Golf-A: nothing goes on a King
