@@ -21,3 +21,8 @@ class Position(NamedTuple):
     draw_only_when_stuck: bool = False  #: traditional rule: no draw while a card fits
     layout: object = None  #: the ``Layout`` when not TriPeaks' (None: TriPeaks)
     nothing_on_king: bool = False  #: Golf-A: nothing goes on a King
+
+    def __repr__(self) -> str:
+        # The two layout fields only when set, so a TriPeaks position reads (and seeds, solver/deals.py) as before.
+        names = self._fields if self.layout is not None or self.nothing_on_king else self._fields[:6]
+        return f"Position({', '.join(f'{name}={getattr(self, name)!r}' for name in names)})"

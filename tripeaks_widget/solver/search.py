@@ -19,7 +19,7 @@ import importlib
 import os
 import time
 
-from ..engine.errors import BudgetExceeded, check_budget, check_deadline, check_type
+from ..engine.errors import BudgetExceeded, InvalidArgumentError, check_budget, check_deadline, check_type
 from ..engine.game import Game
 from ..engine.layout import COVERED_BY, SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
@@ -357,6 +357,22 @@ class _Search:
 _FAST_STOCK = 255
 
 
+def check_searchable(what) -> None:
+    """Refuse a Position or a rule set the solver cannot search yet (issue 44, section 2).
+
+    The search (Python, C and WebAssembly) knows TriPeaks' 28 slots and the
+    Easy and Classic rank rules: a layout other than TriPeaks' and the rule
+    nothing-on-king are refused with InvalidArgumentError, never searched as
+    if they were TriPeaks.
+    """
+    layout = getattr(what, "layout", None)
+    name = getattr(layout, "name", "tripeaks")
+    if name != "tripeaks" or (isinstance(what, Position) and layout is not None):
+        raise InvalidArgumentError(f"the solver searches only the TriPeaks layout so far, not {name!r}")
+    if getattr(what, "nothing_on_king", False):
+        raise InvalidArgumentError("the solver does not know the rule nothing-on-king (Golf-A) yet")
+
+
 def solve_position(pos: Position, *, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
     """A winning line from ``pos`` (slots and ``"draw"``), or None when none exists.
 
@@ -366,6 +382,7 @@ def solve_position(pos: Position, *, max_nodes: int | None = None, deadline: flo
     runs, with the same bounds (``engine.errors.check_budget``, ``check_deadline``).
     """
     check_type(pos, Position, "pos", "a Position, such as game.position()")
+    check_searchable(pos)
     max_nodes = check_budget(max_nodes, "max_nodes")
     return _Search(pos, max_nodes, check_deadline(deadline)).run()
 
@@ -391,6 +408,7 @@ def actions(pos: Position) -> list:
     >>> actions(Game.from_code("TP1-C-AAAAAAB").position())
     [22, 'draw']
     """
+    check_searchable(pos)
     if pos.removed == _FULL:
         return []
     top = _ANY if pos.waste is None else pos.waste
