@@ -288,13 +288,14 @@ def test_the_deal_of_a_layout_is_the_deal_of_its_number():
     assert row.waste == () and [row.card_at(s) for s in range(52)] == deck
 
 
-def test_the_solver_refuses_a_layout_it_cannot_search_yet():
+def test_par_and_hints_refuse_a_layout_they_cannot_search_yet():
     game = Game.from_code("TP1-C-AAAAAAB-GOLF")
-    for call in (lambda: solve(game), lambda: par(game), lambda: hint(game)):
+    for call in (lambda: par(game), lambda: hint(game)):
         with pytest.raises(InvalidArgumentError, match="only the TriPeaks layout"):
             call()
     with pytest.raises(InvalidArgumentError, match="nothing-on-king"):
-        solve(Game.from_code("TP1-C-AAAAAAB", "classic,nothing-on-king"))
+        hint(Game.from_code("TP1-C-AAAAAAB", "classic,nothing-on-king"))
+    assert solve(Game.from_code("TP1-E-AAAAAAB-GOLF")) is not None  # solve takes any layout (test_layout_solver.py)
 
 
 def test_pictures_of_every_layout():
@@ -303,3 +304,11 @@ def test_pictures_of_every_layout():
         text, html = game.text("tr"), game._repr_html_()
         assert text.count("\n") == 2 * len(game.layout.rows) and "<svg" in html
         assert game.describe("nb").startswith("Trekkbunke")
+
+
+def test_a_layout_pickles_to_itself():
+    import pickle
+
+    assert pickle.loads(pickle.dumps(Rules())).layout is TRIPEAKS  # the lab's processes
+    mine = Layout.from_text("layout tower\ndown 2a\nup 0..4a\nstock 20")
+    assert pickle.loads(pickle.dumps(mine)) == mine

@@ -293,6 +293,15 @@ class Layout:
     def __repr__(self) -> str:
         return f"Layout.from_text({self.text!r})"
 
+    def __reduce__(self):
+        # Pickled (the lab's processes) as its text, and a built-in layout as its name: it comes back as the
+        # one built-in object, so ``rules.layout is TRIPEAKS`` holds in every process.
+        from .shapes import LAYOUTS, layout_named
+
+        if LAYOUTS.get(self.name) == self:
+            return (layout_named, (self.name,))
+        return (Layout.from_text, (self.text,))
+
 
 # -- helpers -----------------------------------------------------------------------
 

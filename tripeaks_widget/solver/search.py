@@ -358,12 +358,14 @@ _FAST_STOCK = 255
 
 
 def check_searchable(what) -> None:
-    """Refuse a Position or a rule set the solver cannot search yet (issue 44, section 2).
+    """Refuse a Position or a rule set that only ``solve_position`` can search yet (issue 44, section 2).
 
-    The search (Python, C and WebAssembly) knows TriPeaks' 28 slots and the
-    Easy and Classic rank rules: a layout other than TriPeaks' and the rule
+    The TriPeaks search (Python, C and WebAssembly), and par, hints, the dealer
+    and the lab's players built on it, know TriPeaks' 28 slots and the Easy and
+    Classic rank rules: a layout other than TriPeaks' and the rule
     nothing-on-king are refused with InvalidArgumentError, never searched as
-    if they were TriPeaks.
+    if they were TriPeaks.  ``solve_position`` (and ``solve``) take any layout:
+    they send it to the pure-Python search of ``anylayout.py``.
     """
     layout = getattr(what, "layout", None)
     name = getattr(layout, "name", "tripeaks")
@@ -382,9 +384,13 @@ def solve_position(pos: Position, *, max_nodes: int | None = None, deadline: flo
     runs, with the same bounds (``engine.errors.check_budget``, ``check_deadline``).
     """
     check_type(pos, Position, "pos", "a Position, such as game.position()")
-    check_searchable(pos)
     max_nodes = check_budget(max_nodes, "max_nodes")
-    return _Search(pos, max_nodes, check_deadline(deadline)).run()
+    deadline = check_deadline(deadline)
+    if pos.layout is not None or pos.nothing_on_king:  # any layout: the pure-Python search (anylayout.py)
+        from .anylayout import solve_any
+
+        return solve_any(pos, max_nodes, deadline)
+    return _Search(pos, max_nodes, deadline).run()
 
 
 def solve(game) -> list | None:
