@@ -52,7 +52,7 @@ def test_the_column_layouts_cover_as_described(name):
     assert layout.size + layout.stock + layout.pile + (first is not None) == 52
 
 
-@pytest.mark.parametrize("name", ["tripeaks", "diamond", "valley", "pyramid"])
+@pytest.mark.parametrize("name", ["tripeaks", "diamond", "valley", "twin-peaks", "pyramid"])
 def test_the_peak_layouts_cover_what_they_overlap(name):
     layout = LAYOUTS[name]
     want = overlapping(layout)
@@ -72,7 +72,10 @@ def test_tripeaks_is_the_documented_layout():
 
 
 def test_the_shapes_of_our_own():
-    assert [len(row) for row in LAYOUTS["diamond"].rows] == [1, 2, 3, 4, 5, 6, 4, 2, 1]
+    assert [len(row) for row in LAYOUTS["diamond"].rows] == [3, 6, 9, 6, 3]
+    assert [len(g) for g in LAYOUTS["diamond"].groups] == [9, 9, 9]
+    assert [len(row) for row in LAYOUTS["twin-peaks"].rows] == [2, 4, 6, 9]
+    assert [len(g) for g in LAYOUTS["twin-peaks"].groups] == [10, 11]
     assert [len(row) for row in LAYOUTS["pyramid"].rows] == [1, 2, 3, 4, 5, 6, 7]
     assert [len(row) for row in LAYOUTS["valley"].rows] == [2, 4, 6, 8, 10]
     assert [len(g) for g in LAYOUTS["valley"].groups] == [15, 15]
