@@ -29,9 +29,9 @@ CARD_H = CARD_W * 88 / 63
 ROW_PITCH = CARD_H * 0.5
 GAP = 1 - CARD_W
 PILE_GAP = 0.3
-TABLEAU_BOTTOM = GAP / 2 + 3 * ROW_PITCH + CARD_H
+TABLEAU_BOTTOM = GAP / 2 + (len(TRIPEAKS.rows) - 1) * ROW_PITCH + CARD_H
 PILE_Y = TABLEAU_BOTTOM + PILE_GAP
-BOARD_W = 10
+BOARD_W = TRIPEAKS.width // 2  #: TriPeaks' ten columns; a wider layout widens its own table
 LABEL_H = 0.3  # room under the piles for their names
 BOARD_H = PILE_Y + CARD_H + LABEL_H
 
