@@ -370,9 +370,14 @@ def check_searchable(what) -> None:
     layout = getattr(what, "layout", None)
     name = getattr(layout, "name", "tripeaks")
     if name != "tripeaks" or (isinstance(what, Position) and layout is not None):
-        raise InvalidArgumentError(f"the solver searches only the TriPeaks layout so far, not {name!r}")
+        raise InvalidArgumentError(
+            f"par, hints, the dealer and the lab know only the TriPeaks layout so far, not {name!r} "
+            f"(solve takes any layout)"
+        )
     if getattr(what, "nothing_on_king", False):
-        raise InvalidArgumentError("the solver does not know the rule nothing-on-king (Golf-A) yet")
+        raise InvalidArgumentError(
+            "par, hints, the dealer and the lab do not know the rule nothing-on-king (Golf-A) yet (solve does)"
+        )
 
 
 def solve_position(pos: Position, *, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
