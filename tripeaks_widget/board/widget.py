@@ -34,6 +34,15 @@ from .locking import locked as _locked
 from .playback import REPLAY_SPEEDS, Playback  # noqa: F401 (the board's names)
 from .view import announcement, card_json, hint_message, position_view, rules_form, variant_chips  # noqa: F401 (card_json: a card's JSON)
 
+
+def _drawable(value):
+    """``value`` (a Game or a Rules) if the board can draw its layout: TriPeaks' only, so far (issue 44)."""
+    layout = value.layout
+    if layout.name != "tripeaks":
+        raise InvalidArgumentError(f"the board draws only the TriPeaks layout so far, not {layout.name!r}")
+    return value
+
+
 log = logging.getLogger(__name__)
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -118,6 +127,8 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         rule = Rule.coerce(rule)
         if rules is not None and not isinstance(rules, str):
             check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
+        if rules is not None:
+            _drawable(Rules.from_text(rules))
         check_budget(hint_budget, "hint_budget")  # the solver's own bounds: the Hint button never refuses it
         check_bool(fair_hints, "fair_hints")
         check_keywords(kwargs, set(type(self).class_trait_names()) - _PYTHON_ONLY)
@@ -128,7 +139,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         if code is None:
             self._game = Game.new(rule, rules, winnable=winnable, difficulty=difficulty)
         else:
-            self._game = Game.from_code(code, rules)
+            self._game = _drawable(Game.from_code(code, rules))
         self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
         self.hint_budget = hint_budget
         self.fair_hints = fair_hints
@@ -160,7 +171,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
     @game.setter
     @_locked
     def game(self, game: Game) -> None:
-        self._game = check_type(game, Game, "game", "a Game")
+        self._game = _drawable(check_type(game, Game, "game", "a Game"))
         self._after({"kind": "new"}, message=None)
 
     @_locked
@@ -223,14 +234,14 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         """
         rule = Rule.coerce(rule)
         check_bool(winnable, "winnable")
-        rules = Rules.from_text(rules) if rules is not None else self._game.rules
+        rules = _drawable(Rules.from_text(rules) if rules is not None else self._game.rules)
         if code is not None:
             if winnable or difficulty is not None:
                 raise InvalidArgumentError(
                     "a code names one deal: winnable and difficulty choose a random deal, so pass them without a code"
                 )
             letter = GameCode.parse(code).rule
-            game = Game.from_code(code, rules.replace(king_ace=Rule(letter).wrap))
+            game = _drawable(Game.from_code(code, rules.replace(king_ace=Rule(letter).wrap)))
         else:
             game = Game.new(rules=rules.replace(king_ace=rule.wrap), winnable=winnable, difficulty=difficulty)
         self._game = game

@@ -106,3 +106,16 @@ def ranks_adjacent(a: int, b: int, wrap: bool) -> bool:
     """
     d = abs(a - b)
     return d == 1 or (wrap and d == 12)
+
+
+def fits_on(a: int, b: int, wrap: bool, nothing_on_king: bool) -> bool:
+    """Whether rank ``a`` may go on rank ``b`` under the rank rules: ``ranks_adjacent``, and with
+    ``nothing_on_king`` (Golf-A) nothing on a King.
+
+    >>> fits_on(12, 13, False, False), fits_on(12, 13, False, True), fits_on(13, 12, False, True)
+    (True, False, True)
+    """
+    if nothing_on_king and b == KING:
+        return False
+    d = abs(a - b)
+    return d == 1 or (wrap and d == 12)

@@ -1,9 +1,14 @@
 """Game codes: ``TP1-<rule letter>-<seven letters>``, the letters a base-26 deal number.
 
+A built-in layout other than TriPeaks follows as a fourth part, its name:
+``TP1-C-AAAAAAB-GOLF``, ``TP1-E-AAAAAAB-BLACK-HOLE``.  A code without one is TriPeaks.
+
 >>> GameCode.parse(" tp1-n-aaaaaab ")
 GameCode.parse('TP1-E-AAAAAAB')
 >>> GameCode.parse("TP1-C-AAAAAAD").number, GameCode(3, Rule.EASY).text
 (3, 'TP1-E-AAAAAAD')
+>>> GameCode.parse("tp1-c-aaaaaab-black-hole").layout, GameCode(1, "classic", "golf").text
+('black-hole', 'TP1-C-AAAAAAB-GOLF')
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ import string
 from typing import NamedTuple
 
 from .errors import InvalidCodeError, UnknownRuleError, short
+from .shapes import LAYOUTS
 
 FORMAT = "TP1"
 LETTERS = 7
@@ -74,9 +80,14 @@ def letters_to_number(letters: str) -> int:
     return number
 
 
+#: The layout of a code without a layout part.
+DEFAULT_LAYOUT = "tripeaks"
+
+
 class _CodeFields(NamedTuple):
     number: int
     rule: Rule
+    layout: str = DEFAULT_LAYOUT
 
 
 class GameCode(_CodeFields):
@@ -90,15 +101,18 @@ class GameCode(_CodeFields):
 
     __slots__ = ()
 
-    def __new__(cls, number: int, rule: Rule | str = Rule.EASY) -> GameCode:
-        return super().__new__(cls, check_number(number), Rule.coerce(rule))
+    def __new__(cls, number: int, rule: Rule | str = Rule.EASY, layout: str = DEFAULT_LAYOUT) -> GameCode:
+        if layout != DEFAULT_LAYOUT:
+            layout = check_layout_name(layout)
+        return super().__new__(cls, check_number(number), Rule.coerce(rule), layout)
 
     def _replace(self, **changes: object) -> GameCode:
         return type(self)(**{**self._asdict(), **changes})
 
     @property
     def text(self) -> str:
-        return f"{FORMAT}-{Rule(self.rule).letter}-{number_to_letters(self.number)}"
+        tail = "" if self.layout == DEFAULT_LAYOUT else "-" + self.layout.upper()
+        return f"{FORMAT}-{Rule(self.rule).letter}-{number_to_letters(self.number)}{tail}"
 
     def __str__(self) -> str:
         return self.text
@@ -124,11 +138,13 @@ class GameCode(_CodeFields):
         if not text:
             raise InvalidCodeError(f"the game code {short(code)} is empty (expected something like 'TP1-E-AAAAAAB')")
         parts = text.split("-")
-        if len(parts) != 3:
+        layout = "-".join(parts[3:]).lower() or DEFAULT_LAYOUT
+        if len(parts) < 3 or layout not in LAYOUTS:
             raise InvalidCodeError(
                 f"invalid game code {short(code)}: expected three parts separated by '-', like 'TP1-E-AAAAAAB'"
+                + (f", then a built-in layout's name, not {short(layout)}" if len(parts) > 3 else "")
             )
-        fmt, rule_letter, letters = parts
+        fmt, rule_letter, letters = parts[:3]
         if fmt != FORMAT:
             raise InvalidCodeError(f"invalid game code {short(code)}: it must start with '{FORMAT}-', not {short(fmt)}")
         if rule_letter not in RULE_LETTERS:
@@ -144,4 +160,14 @@ class GameCode(_CodeFields):
             raise InvalidCodeError(
                 f"invalid game code {short(code)}: the deal part may only contain the letters A-Z, not {bad[0]!r}"
             )
-        return cls(letters_to_number(letters), RULE_LETTERS[rule_letter])
+        return cls(letters_to_number(letters), RULE_LETTERS[rule_letter], layout)
+
+
+def check_layout_name(layout: object) -> str:
+    """A built-in layout's name for a code; InvalidCodeError for anything else."""
+    if not isinstance(layout, str) or layout not in LAYOUTS:
+        raise InvalidCodeError(
+            f"a code names a built-in layout ({', '.join(LAYOUTS)}), not {short(layout)}; "
+            f"a layout of your own travels in its rule set"
+        )
+    return layout

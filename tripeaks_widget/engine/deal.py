@@ -1,7 +1,8 @@
 """Deals: every deal number shuffles one fixed reference order with PCG32.
 
-A deal is 52 cards: the tableau slots 0-27, the waste card, then the 23 stock
-cards, first drawn first. The reference order is chosen (by
+A deal is 52 cards; TriPeaks takes them as the tableau slots 0-27, the waste
+card, then the 23 stock cards, first drawn first (any layout splits them the
+same way, ``Layout.deal``). The reference order is chosen (by
 ``scripts/find_reference_order.py``) so that deal 1 is the documented deal of
 the rules and deal 3 meets every condition the rules give for it.
 
@@ -13,12 +14,14 @@ the rules and deal 3 meets every condition the rules give for it.
 from __future__ import annotations
 
 from .cards import Card
+from .layout import TRIPEAKS
 from .rng import PCG32
 
-TABLEAU_SIZE = 28
-WASTE_INDEX = 28
-STOCK_START = 29
-STOCK_SIZE = 23
+#: Where TriPeaks' deal puts its cards (another layout splits the same 52: ``Layout.deal``).
+TABLEAU_SIZE = TRIPEAKS.size
+WASTE_INDEX = TRIPEAKS.size
+STOCK_START = TRIPEAKS.size + TRIPEAKS.pile
+STOCK_SIZE = TRIPEAKS.stock
 
 #: The PCG32 sequence the deals use ("TP" in ASCII), fixed forever.
 DEAL_SEQUENCE = 0x5450

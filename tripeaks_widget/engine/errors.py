@@ -25,14 +25,12 @@ from __future__ import annotations
 import math
 import reprlib
 
-from .layout import SLOT_COUNT
-
 #: Messages stay shorter than this (a test checks every one).
 MAX_MESSAGE = 300
 
 
 class InvalidSlotError(ValueError):
-    """A slot that is not a whole number from 0 to 27."""
+    """A slot that is not a whole number from 0 to the layout's last slot (27 in TriPeaks)."""
 
 
 class IllegalMoveError(ValueError):
@@ -198,17 +196,29 @@ def check_deadline(value: object, what: str = "deadline") -> float | None:
 
 # -- slots and the actions of a record --------------------------------------------
 
-def check_slot(slot: object) -> int:
-    """``slot`` if it is a whole number from 0 to 27 (not a bool), else InvalidSlotError."""
-    if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
-        raise InvalidSlotError(f"not a slot: {short(slot)} (slots are whole numbers from 0 to {SLOT_COUNT - 1})")
+def _tripeaks_size() -> int:
+    from .layout import SLOT_COUNT  # here, not at the top: the layout module reads its cards with this module's errors
+
+    return SLOT_COUNT
+
+
+def check_slot(slot: object, size: int | None = None) -> int:
+    """``slot`` if it is a whole number from 0 to ``size`` - 1 (not a bool), else InvalidSlotError.
+
+    ``size`` is the layout's number of slots (None: TriPeaks', 28).
+    """
+    if size is None:
+        size = _tripeaks_size()
+    if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < size:
+        raise InvalidSlotError(f"not a slot: {short(slot)} (slots are whole numbers from 0 to {size - 1})")
     return slot
 
 
-def read_action(item: object, position: int) -> int | str:
+def read_action(item: object, position: int, size: int | None = None) -> int | str:
     """One action of a record: a slot (an int, or ASCII digits) or "draw" (also "d", any case).
 
-    ``position`` counts from 1 and goes into the IllegalMoveError for anything else.
+    ``position`` counts from 1 and goes into the IllegalMoveError for anything else;
+    ``size`` is the layout's number of slots (None: TriPeaks', 28).
 
     >>> read_action(" 20 ", 1), read_action("Draw", 2), read_action(7, 3)
     (20, 'draw', 7)
@@ -217,6 +227,8 @@ def read_action(item: object, position: int) -> int | str:
       ...
     tripeaks_widget.engine.errors.IllegalMoveError: action 4 of the record, '２０', is not an action: expected a slot 0-27 (ASCII digits) or 'draw'
     """
+    if size is None:
+        size = _tripeaks_size()
     if isinstance(item, str):
         text = item.strip()
         if text.isascii():
@@ -224,13 +236,13 @@ def read_action(item: object, position: int) -> int | str:
                 return "draw"
             if text.isdigit():
                 digits = text.lstrip("0") or "0"
-                if len(digits) <= 2 and int(digits) < SLOT_COUNT:
+                if len(digits) <= 2 and int(digits) < size:
                     return int(digits)
-    elif isinstance(item, int) and not isinstance(item, bool) and 0 <= item < SLOT_COUNT:
+    elif isinstance(item, int) and not isinstance(item, bool) and 0 <= item < size:
         return item
     raise IllegalMoveError(
         f"action {position} of the record, {short(item)}, is not an action: "
-        f"expected a slot 0-{SLOT_COUNT - 1} (ASCII digits) or 'draw'"
+        f"expected a slot 0-{size - 1} (ASCII digits) or 'draw'"
     )
 
 

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, NamedTuple, Union
 
 from . import scoring
-from .cards import Card, ranks_adjacent
-from .codes import DEAL_COUNT, GameCode, Rule
-from .deal import STOCK_START, WASTE_INDEX, deal_for, joker_indexes
+from .cards import Card, fits_on, ranks_adjacent
+from .codes import DEAL_COUNT, DEFAULT_LAYOUT, GameCode, Rule
+from .deal import deal_for, joker_indexes
 from .errors import (
     IllegalMoveError,
     InvalidArgumentError,
@@ -38,7 +38,7 @@ from .errors import (
     short,
 )
 from .i18n import check_lang, t
-from .layout import ALL_SLOTS_MASK, COVER_MASK, PEAK_MASK, PEAK_OF, SLOT_COUNT
+from .layout import TRIPEAKS
 from .position import JOKER_RANK, Position
 from .record import read_record, write_record
 from .rules import Rules
@@ -126,10 +126,17 @@ class _Snapshot(NamedTuple):
 def _coerce_rules(rules: Rules | str | None, code: GameCode, given: object = None) -> Rules:
     wrap = Rule(code.rule).wrap
     if rules is None:
-        return Rules(king_ace=wrap)
+        return Rules(king_ace=wrap, layout=code.layout)
     if isinstance(rules, str):
         rules = Rules.from_text(rules)
     check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
+    name = rules.layout.name
+    if code.layout != name and not (code.layout == DEFAULT_LAYOUT and rules.layout is not TRIPEAKS
+                                    and name not in _builtin_layouts()):
+        raise InvalidArgumentError(
+            f"the code {short(given if given is not None else code.text)} is for the layout {code.layout} "
+            f"but the rules {short(rules)} are for {name}: use {code._replace(layout=_code_layout(name)).text}"
+        )
     if rules.king_ace != wrap:
         raise InvalidArgumentError(
             f"the code {short(given if given is not None else code.text)} is {'Easy' if wrap else 'Classic'} "
@@ -138,6 +145,17 @@ def _coerce_rules(rules: Rules | str | None, code: GameCode, given: object = Non
             f"use a TP1-{'E' if rules.king_ace else 'C'}- code or rules.replace(king_ace={wrap})"
         )
     return rules
+
+
+def _builtin_layouts() -> dict:
+    from .shapes import LAYOUTS
+
+    return LAYOUTS
+
+
+def _code_layout(name: str) -> str:
+    """The layout part of a code for the layout ``name``: a layout of your own has none (its rules carry it)."""
+    return name if name in _builtin_layouts() else DEFAULT_LAYOUT
 
 
 class Game:
@@ -157,12 +175,16 @@ class Game:
         self._game_code = code
         self._code = code.text
         self._rules = rules
-        cards = deal_for(code.number)
-        self._tableau: tuple[Card, ...] = cards[:SLOT_COUNT]
-        stock = list(cards[STOCK_START:])
-        waste: tuple[Card, ...] = (cards[WASTE_INDEX],)
-        if rules.empty_waste:
-            stock.insert(0, cards[WASTE_INDEX])
+        layout = self._layout = rules.layout
+        # The layout's tables, read on every move: kept on the game, one attribute lookup away.
+        self._size, self._cover, self._group_mask = layout.size, layout.cover_mask, layout.group_mask
+        self._all, self._face_up = layout.all_mask, layout.face_up_mask
+        self._nothing_on_king = rules.nothing_on_king
+        tableau, waste, dealt = layout.deal(deal_for(code.number))
+        self._tableau: tuple[Card, ...] = tableau
+        stock = list(dealt)
+        if rules.empty_waste:  # the rules allow it only with a dealt first card (one)
+            stock.insert(0, waste[0])
             waste = ()
         for index in joker_indexes(code.number, len(stock), rules.jokers):
             stock.insert(index, JOKER)
@@ -214,16 +236,18 @@ class Game:
             raise InvalidArgumentError(
                 f"unknown difficulty {short(difficulty)} (expected one of {', '.join(map(repr, DIFFICULTIES))}, or None)"
             )
+        layout = DEFAULT_LAYOUT
         if rules is not None:
             rules = Rules.from_text(rules)
             rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+            layout = _code_layout(rules.layout.name)
         rule = Rule.coerce(rule)
         if not winnable and difficulty is None:
-            return cls(GameCode(random.randrange(DEAL_COUNT), rule), rules)
+            return cls(GameCode(random.randrange(DEAL_COUNT), rule, layout), rules)
         if _winnable_dealer is None:
             raise RuntimeError("no dealer of winnable deals is installed: import tripeaks_widget (it installs the solver's)")
         number = _winnable_dealer(rules if rules is not None else Rules(king_ace=rule.wrap), difficulty)
-        return cls(GameCode(number, rule), rules)
+        return cls(GameCode(number, rule, layout), rules)
 
     @classmethod
     def replay(cls, code: str, actions: Iterable[object], rules: Rules | str | None = None) -> Game:
@@ -237,7 +261,7 @@ class Game:
             )
         game = cls.from_code(code, rules)
         for position, item in enumerate(actions, 1):
-            action = read_action(item, position)
+            action = read_action(item, position, game._size)
             result = game.draw() if action == DRAW else game.play(action)
             if not result:
                 raise IllegalMoveError(
@@ -369,26 +393,32 @@ class Game:
         return self.stock_size > 0 or (self.redeals_left > 0 and len(self._stock) > 0)
 
     @property
-    def cleared_peaks(self) -> tuple[bool, bool, bool]:
-        return tuple(self._removed & mask == mask for mask in PEAK_MASK)
+    def layout(self):
+        """The layout this game is dealt in (``rules.layout``)."""
+        return self._layout
+
+    @property
+    def cleared_peaks(self) -> tuple[bool, ...]:
+        """For each bonus group of the layout (TriPeaks' three peaks), whether it is empty."""
+        return tuple(self._removed & mask == mask for mask in self._group_mask)
 
     def card_at(self, slot: int) -> Card | None:
         """The card at ``slot`` (face down or not), or None once removed."""
-        check_slot(slot)
+        check_slot(slot, self._size)
         return None if self._removed >> slot & 1 else self._tableau[slot]
 
     def is_removed(self, slot: int) -> bool:
-        return bool(self._removed >> check_slot(slot) & 1)
+        return bool(self._removed >> check_slot(slot, self._size) & 1)
 
     def is_covered(self, slot: int) -> bool:
-        """Whether a card of the next row still lies on ``slot``."""
-        return self._removed & COVER_MASK[check_slot(slot)] != COVER_MASK[slot]
+        """Whether a card that covers ``slot`` still lies on it."""
+        return self._removed & self._cover[check_slot(slot, self._size)] != self._cover[slot]
 
     def is_face_up(self, slot: int) -> bool:
         """Whether the card at ``slot`` shows its face (False once removed)."""
         if self.is_removed(slot):
             return False
-        return self._rules.open_peaks or not self.is_covered(slot)
+        return self._rules.open_peaks or bool(self._face_up >> slot & 1) or not self.is_covered(slot)
 
     def faces(self) -> tuple[Card | str | None, ...]:
         """What the player sees at each slot: the Card face up, ``"down"`` face down, None once removed.
@@ -396,10 +426,10 @@ class Game:
         The whole tableau at once, as ``is_face_up`` and ``card_at`` give it slot by slot (the lab's players
         see it at every move).
         """
-        removed, open_peaks = self._removed, self._rules.open_peaks
+        removed, open_peaks, up = self._removed, self._rules.open_peaks, self._face_up
         return tuple([
-            None if removed >> slot & 1 else card if open_peaks or removed & cover == cover else "down"
-            for slot, (card, cover) in enumerate(zip(self._tableau, COVER_MASK))
+            None if removed >> slot & 1 else card if open_peaks or removed & cover == cover or up >> slot & 1 else "down"
+            for slot, (card, cover) in enumerate(zip(self._tableau, self._cover))
         ])
 
     def fits(self, card: Card) -> bool:
@@ -411,21 +441,25 @@ class Game:
         top = self.waste_top
         if top is None or top.rank == JOKER_RANK or card.rank == JOKER_RANK:
             return True
+        if self._nothing_on_king:
+            return fits_on(card.rank, top.rank, self.rule.wrap, True)
         return ranks_adjacent(card.rank, top.rank, self.rule.wrap)
 
     def removable_slots(self) -> list[int]:
         """The slots whose card can be removed now: those ``_refusal`` lets through, found in one pass."""
         removed, tableau = self._removed, self._tableau
-        free = [s for s, cover in enumerate(COVER_MASK) if not removed >> s & 1 and removed & cover == cover]
+        free = [s for s, cover in enumerate(self._cover) if not removed >> s & 1 and removed & cover == cover]
         top = self.waste_top
         if top is None or top.rank == JOKER_RANK:
             return free
         on, wrap = top.rank, self.rule.wrap
+        if self._nothing_on_king:
+            return [s for s in free if tableau[s].rank == JOKER_RANK or fits_on(tableau[s].rank, on, wrap, True)]
         return [s for s in free if tableau[s].rank == JOKER_RANK or ranks_adjacent(tableau[s].rank, on, wrap)]
 
     @property
     def status(self) -> Status:
-        if self._removed == ALL_SLOTS_MASK:
+        if self._removed == self._all:
             return Status.WON
         if not self.can_draw_more and not self.removable_slots():
             return Status.STUCK
@@ -439,7 +473,7 @@ class Game:
     def explain(self, slot: int, lang: str = "en") -> str | None:
         """The error-help text for touching ``slot`` now; None when its card can be removed."""
         check_lang(lang)
-        reason = self._refusal(check_slot(slot))
+        reason = self._refusal(check_slot(slot, self._size))
         return t(reason, lang) if reason else None
 
     def describe(self, lang: str = "en") -> str:
@@ -457,6 +491,8 @@ class Game:
             waste=None if top is None else top.rank,
             wrap=self.rule.wrap,
             draw_only_when_stuck=self._rules.draw_when_stuck,
+            layout=None if self._layout is TRIPEAKS else self._layout,
+            nothing_on_king=self._nothing_on_king,
         )
 
     def record(self) -> str:
@@ -465,7 +501,8 @@ class Game:
         For ``Game.from_record``.  The counts follow a ``;`` and only when not 0:
         a game without undo or hint writes the same record as before they were counted.
         """
-        own = self._rules == Rules(king_ace=self.rule.wrap)
+        layout = self._layout
+        own = layout.name == self._game_code.layout and self._rules == Rules(king_ace=self.rule.wrap, layout=layout)
         return write_record(self.code, None if own else self._rules.text, self._history, self._undos, self._hints)
 
     # -- actions ----------------------------------------------------------
@@ -473,7 +510,7 @@ class Game:
     def _refusal(self, slot: int) -> str | None:
         if self._removed >> slot & 1:
             return "no_card"
-        if self._removed & COVER_MASK[slot] != COVER_MASK[slot]:
+        if self._removed & self._cover[slot] != self._cover[slot]:
             return "blocked"
         if not self._fits(self._tableau[slot]):
             return "not_adjacent"
@@ -484,16 +521,16 @@ class Game:
 
     def play(self, slot: int) -> ActionResult:
         """Remove the card at ``slot`` onto the waste, if the rules allow it."""
-        reason = self._refusal(check_slot(slot))
+        reason = self._refusal(check_slot(slot, self._size))
         if reason:
             return ActionResult(slot, False, reason)
         card = self._tableau[slot]
         after = self._removed | 1 << slot
-        peak_mask = PEAK_MASK[PEAK_OF[slot]]
-        clears = after & peak_mask == peak_mask
-        cleared_before = sum(self._removed & m == m for m in PEAK_MASK)
+        group = self._layout.group_of[slot]
+        clears = group >= 0 and after & self._group_mask[group] == self._group_mask[group]
+        cleared_before = sum(self._removed & m == m for m in self._group_mask)
         event = scoring.MoveEvent(
-            slot, card, self._run + 1, clears, cleared_before, SLOT_COUNT - after.bit_count(), False
+            slot, card, self._run + 1, clears, cleared_before, self._size - after.bit_count(), False
         )
         score = self._scored(event)  # first: a scoring function that fails changes nothing
         self._push()
@@ -503,14 +540,15 @@ class Game:
         self._waste = self._waste + (card,)
         self._moves += 1
         self._history.append(slot)
+        removed, cover, up = self._removed, self._cover, self._face_up
         turned = () if self._rules.open_peaks else tuple(
-            s for s in range(SLOT_COUNT)
-            if COVER_MASK[s] >> slot & 1 and not self._removed >> s & 1 and self._removed & COVER_MASK[s] == COVER_MASK[s]
+            s for s in self._layout.covers[slot]
+            if not removed >> s & 1 and removed & cover[s] == cover[s] and not up >> s & 1
         )
-        return ActionResult(slot, True, None, self._score - old_score, turned, PEAK_OF[slot] if clears else None)
+        return ActionResult(slot, True, None, self._score - old_score, turned, group if clears else None)
 
     def _draw_refusal(self) -> str | None:
-        if self._removed == ALL_SLOTS_MASK:
+        if self._removed == self._all:
             return "game_over"
         if not self.can_draw_more:
             return "stock_empty"
@@ -531,7 +569,7 @@ class Game:
         redeal = self.stock_size == 0
         card = self._stock[0 if redeal else self._drawn]
         event = scoring.MoveEvent(
-            DRAW, card, 0, False, sum(self.cleared_peaks), SLOT_COUNT - self._removed.bit_count(), redeal
+            DRAW, card, 0, False, sum(self.cleared_peaks), self._size - self._removed.bit_count(), redeal
         )
         score = self._scored(event)  # first: a scoring function that fails changes nothing
         self._push()
@@ -560,7 +598,7 @@ class Game:
         return ActionResult("undo", True, None, self._score - old_score)
 
     def _scored(self, event: scoring.MoveEvent) -> int:
-        points = scoring.points(self._rules, event)
+        points = scoring.points(self._rules, event, len(self._group_mask))
         if self._rules.custom_scoring:
             return self._score + points
         return scoring.apply(self._rules.scoring == "traditional", self._score, points)

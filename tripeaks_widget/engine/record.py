@@ -54,8 +54,8 @@ def read_record(record: str, rules: Rules | str | None = None) -> RecordParts:
     """Take ``record`` apart: its code, actions, rule set and counts (see ``Game.from_record``).
 
     A rule set in brackets must agree with ``rules`` when both are given
-    (InvalidArgumentError); ``rules`` lends it its scoring function, which
-    cannot be written as text.  A bad bracket or count tail raises
+    (InvalidArgumentError); ``rules`` lends it its scoring function and its
+    layout of your own, which are named in the text, not written out.  A bad bracket or count tail raises
     IllegalMoveError; the code and the actions are checked by ``Game.replay``.
     """
     if not isinstance(record, str):
@@ -68,10 +68,12 @@ def read_record(record: str, rules: Rules | str | None = None) -> RecordParts:
         text = text.strip()
         if not text.endswith("]"):
             raise IllegalMoveError(f"unreadable record {short(record)}: the rule set in brackets has no closing ']'")
-        functions = None
+        functions, layouts = None, None
         if isinstance(rules, Rules) and rules.custom_scoring:
             functions = {rules.scoring_name: rules.scoring}
-        written = Rules.from_text(text[:-1], functions)
+        if isinstance(rules, Rules):  # a layout of your own is named in the record: ``rules`` lends it
+            layouts = {rules.layout.name: rules.layout}
+        written = Rules.from_text(text[:-1], functions, layouts)
         if rules is not None and Rules.from_text(rules) != written:
             raise InvalidArgumentError(
                 f"the record was played under {short(written.text)}, not {short(Rules.from_text(rules).text)}"

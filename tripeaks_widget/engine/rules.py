@@ -10,10 +10,13 @@ be shared like a game code.  The seeds' rules are ``Rules()`` ("easy").
 (True, False)
 >>> Rules(jokers=1).name("nb")
 'Lett, 1 joker'
+>>> golf = Rules.from_text("golf, classic, nothing-on-king")
+>>> golf.text, golf.layout.size, golf == Rules(layout="golf", king_ace=False, nothing_on_king=True)
+('golf,classic,nothing-on-king', 35, True)
 >>> Rules.from_text("easy,bogus")
 Traceback (most recent call last):
 ...
-tripeaks_widget.engine.errors.UnknownVariantError: unknown rule 'bogus' in 'easy,bogus' (expected easy, classic, draw-when-stuck, open-peaks, empty-waste, jokers=0-2, redeals=0-10, scoring=app|traditional)
+tripeaks_widget.engine.errors.UnknownVariantError: unknown rule 'bogus' in 'easy,bogus' (expected easy, classic, nothing-on-king, draw-when-stuck, open-peaks, empty-waste, jokers=0-2, redeals=0-10, scoring=app|traditional|cards-left, a layout such as golf)
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ from typing import Callable, Union
 
 from .errors import InvalidArgumentError, UnknownVariantError, WrongTypeError, short
 from .i18n import t
+from .layout import TRIPEAKS
+from .layouts import Layout
+from .shapes import LAYOUTS, layout_named
 
 #: At most this many extra passes through the stock: with the app's scoring a
 #: game then has fewer than 500 actions, so its score never reaches the floor of 0.
@@ -31,18 +37,21 @@ MAX_JOKERS = 2
 
 #: A scoring: "app" (the seeds'), "traditional", or a function of a MoveEvent giving its points.
 Scoring = Union[str, Callable]
-SCORINGS = ("app", "traditional")
+SCORINGS = ("app", "traditional", "cards-left")
 
 #: The on/off knobs: (field, word in the text form).
 FLAGS = (("draw_when_stuck", "draw-when-stuck"), ("open_peaks", "open-peaks"), ("empty_waste", "empty-waste"))
-_EXPECTED = "easy, classic, draw-when-stuck, open-peaks, empty-waste, jokers=0-2, redeals=0-10, scoring=app|traditional"
+_EXPECTED = ("easy, classic, nothing-on-king, draw-when-stuck, open-peaks, empty-waste, jokers=0-2, redeals=0-10, "
+             "scoring=app|traditional|cards-left, a layout such as golf")
 
 
 @dataclass(frozen=True)
 class Rules:
     """A complete rule set.  Every field's default is the seeds' rule.
 
+    - ``layout``: the ``Layout`` (or a built-in layout's name: "tripeaks", "golf"...).
     - ``king_ace``: King and Ace are neighbours (Easy; False is Classic).
+    - ``nothing_on_king``: nothing goes on a King (Golf-A; only with Classic).
     - ``draw_when_stuck``: a draw is allowed only when no card fits.
     - ``open_peaks``: every tableau card is face up from the start.
     - ``empty_waste``: the waste starts empty (the first card is free).
@@ -52,7 +61,8 @@ class Rules:
       its first order, then draws the first one.
     - ``scoring``: "app" (start at 500, -1 an action, +100 a peak), "traditional"
       (runs 1, 2, 3..., -5 a draw, peaks 15/15/30), or a function
-      ``points(event) -> int`` of a ``MoveEvent`` (the score then starts at 0).
+      ``points(event) -> int`` of a ``MoveEvent`` (the score then starts at 0);
+      "cards-left": the cards left in the layout (Golf's count: lower is better).
     """
 
     king_ace: bool = True
@@ -62,9 +72,22 @@ class Rules:
     jokers: int = 0
     redeals: int = 0
     scoring: Scoring = "app"
+    layout: Layout = TRIPEAKS
+    nothing_on_king: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("king_ace", "draw_when_stuck", "open_peaks", "empty_waste"):
+        if not isinstance(self.layout, Layout):
+            if not isinstance(self.layout, str):
+                raise WrongTypeError(f"Rules.layout must be a Layout or a built-in layout's name, not {short(self.layout)}")
+            object.__setattr__(self, "layout", layout_named(self.layout))
+        builtin = LAYOUTS.get(self.layout.name)
+        if builtin is not None and builtin is not self.layout:
+            if builtin != self.layout:
+                raise InvalidArgumentError(
+                    f"a layout of your own cannot be called {self.layout.name!r}, the name of a built-in layout"
+                )
+            object.__setattr__(self, "layout", builtin)  # one object per built-in layout: ``is TRIPEAKS`` holds
+        for name in ("king_ace", "draw_when_stuck", "open_peaks", "empty_waste", "nothing_on_king"):
             if not isinstance(getattr(self, name), bool):
                 raise WrongTypeError(f"Rules.{name} must be True or False, not {short(getattr(self, name))}")
         for name, top in (("jokers", MAX_JOKERS), ("redeals", MAX_REDEALS)):
@@ -73,7 +96,15 @@ class Rules:
                 raise InvalidArgumentError(f"Rules.{name} must be a whole number from 0 to {top}, not {short(value)}")
         if not callable(self.scoring) and self.scoring not in SCORINGS:
             raise InvalidArgumentError(
-                f"Rules.scoring must be 'app', 'traditional' or a function of a move's events, not {short(self.scoring)}"
+                f"Rules.scoring must be 'app', 'traditional', 'cards-left' or a function of a move's events, "
+                f"not {short(self.scoring)}"
+            )
+        if self.nothing_on_king and self.king_ace:
+            raise InvalidArgumentError("nothing-on-king (Golf-A) needs classic: with easy an Ace goes on a King")
+        if self.empty_waste and (self.layout.pile != 1):
+            raise InvalidArgumentError(
+                f"empty-waste needs a layout whose pile starts with a dealt card; {self.layout.name}'s starts "
+                f"{'with ' + str(self.layout.first_card) if self.layout.first_card else 'empty'}"
             )
 
     # -- text form ---------------------------------------------------------------
@@ -81,7 +112,10 @@ class Rules:
     @property
     def text(self) -> str:
         """The short text form, e.g. ``"classic,jokers=2,redeals=1"``; ``Rules.from_text`` reads it back."""
-        parts = ["easy" if self.king_ace else "classic"]
+        parts = [] if self.layout is TRIPEAKS else [self.layout.name]
+        parts.append("easy" if self.king_ace else "classic")
+        if self.nothing_on_king:
+            parts.append("nothing-on-king")
         parts += [word for field, word in FLAGS if getattr(self, field)]
         if self.jokers:
             parts.append(f"jokers={self.jokers}")
@@ -103,8 +137,14 @@ class Rules:
         return callable(self.scoring)
 
     @classmethod
-    def from_text(cls, text: str, functions: dict[str, Callable] | None = None) -> Rules:
+    def from_text(
+        cls, text: str, functions: dict[str, Callable] | None = None, layouts: dict[str, Layout] | None = None
+    ) -> Rules:
         """Read a rule set's text form (blanks and case are ignored).
+
+        A layout is named by its name: a built-in one ("golf,classic"), or one
+        of your own passed in ``layouts`` (``{"my-shape": layout}``), as a
+        scoring function is.
 
         Accepts the old variant names too: ``joker`` (jokers=1),
         ``traditional-scoring`` (scoring=traditional), and ``standard`` (no
@@ -116,6 +156,7 @@ class Rules:
         if not isinstance(text, str):
             raise WrongTypeError(f"a rule set's text is a string like 'classic,jokers=2', not {short(text)}")
         functions = _check_functions(functions)
+        layouts = _check_layouts(layouts)
         values: dict[str, object] = {}
         said: dict[str, str] = {}  # field -> the word that set it, to name a contradiction
 
@@ -135,6 +176,10 @@ class Rules:
             key, eq, value = (part.strip() for part in word.partition("="))
             if word in ("easy", "classic"):
                 put("king_ace", word == "easy", word)
+            elif word == "nothing-on-king":
+                put("nothing_on_king", True, word)
+            elif word in LAYOUTS or word in layouts:
+                put("layout", layouts.get(word) or LAYOUTS[word], word)
             elif word in _FLAG_OF:
                 put(_FLAG_OF[word], True, word)
             elif word == "joker":
@@ -174,6 +219,8 @@ class Rules:
         return replace(self, **changes)
 
     def __repr__(self) -> str:
+        if self.layout.name not in LAYOUTS:
+            return f"Rules.from_text({self.text!r}, layouts={{{self.layout.name!r}: {self.layout!r}}})"
         if self.custom_scoring:
             return f"Rules.from_text({self.text!r}, functions={{{self.scoring_name!r}: {self.scoring_name}}})"
         return f"Rules.from_text({self.text!r})"
@@ -181,7 +228,13 @@ class Rules:
     # -- names and explanations (en, tr, nb) -------------------------------------
 
     def _parts(self) -> list[tuple[str, dict]]:
-        parts = [("rs_easy" if self.king_ace else "rs_classic", {})]
+        parts = []
+        if self.layout is not TRIPEAKS:
+            key = f"layout_{self.layout.name}"
+            parts.append((key, {}) if self.layout.name in LAYOUTS else ("layout_custom", {"name": self.layout.name}))
+        parts.append(("rs_easy" if self.king_ace else "rs_classic", {}))
+        if self.nothing_on_king:
+            parts.append(("rs_nothing_on_king", {}))
         parts += [(f"rs_{field}", {}) for field, _ in FLAGS if getattr(self, field)]
         if self.jokers:
             parts.append(("rs_jokers", {"n": self.jokers}))
@@ -189,6 +242,8 @@ class Rules:
             parts.append(("rs_redeals", {"n": self.redeals}))
         if self.scoring == "traditional":
             parts.append(("rs_scoring_traditional", {}))
+        elif self.scoring == "cards-left":
+            parts.append(("rs_scoring_cards_left", {}))
         elif self.custom_scoring:
             parts.append(("rs_scoring_custom", {"name": self.scoring_name}))
         return parts
@@ -209,10 +264,23 @@ class Rules:
 
         if self.custom_scoring:
             return 0
+        if self.scoring == "cards-left":
+            return self.layout.size
         return scoring.start_score(self.scoring == "traditional")
 
 
 _FLAG_OF = {word: field for field, word in FLAGS}
+
+
+def _check_layouts(layouts: object) -> dict:
+    """``layouts`` of ``Rules.from_text``: None, or a dict of Layouts by their names."""
+    if layouts is None:
+        return {}
+    if not isinstance(layouts, dict) or not all(
+        isinstance(name, str) and isinstance(layout, Layout) and layout.name == name for name, layout in layouts.items()
+    ):
+        raise WrongTypeError(f"layouts must map layout names to Layouts of that name, not {short(layouts)}")
+    return layouts
 
 
 def _check_functions(functions: object) -> dict | None:

@@ -20,7 +20,7 @@ from .cards import Card
 from .errors import check_type
 from .game import Game
 from .i18n import DEFAULT_LANG, check_lang, count_cards, rank_symbol, t
-from .layout import ROW_OF, SLOT_COUNT
+from .layout import TRIPEAKS
 from .position import JOKER_RANK
 
 # Board geometry in card-width units: one column is a card plus a gap.
@@ -29,9 +29,9 @@ CARD_H = CARD_W * 88 / 63
 ROW_PITCH = CARD_H * 0.5
 GAP = 1 - CARD_W
 PILE_GAP = 0.3
-TABLEAU_BOTTOM = GAP / 2 + 3 * ROW_PITCH + CARD_H
+TABLEAU_BOTTOM = GAP / 2 + (len(TRIPEAKS.rows) - 1) * ROW_PITCH + CARD_H
 PILE_Y = TABLEAU_BOTTOM + PILE_GAP
-BOARD_W = 10
+BOARD_W = TRIPEAKS.width // 2  #: TriPeaks' ten columns; a wider layout widens its own table
 LABEL_H = 0.3  # room under the piles for their names
 BOARD_H = PILE_Y + CARD_H + LABEL_H
 
@@ -55,36 +55,39 @@ FELT, FELT_DARK, GOLD = "#1e6b45", "#134a2f", "#ffd166"
 _ids = itertools.count()
 
 
-def slot_column(slot: int) -> float:
-    """Left edge of a slot, in columns: each card centred between the two that cover it."""
-    if slot < 3:
-        return 3 * slot + 1.5
-    if slot < 9:
-        p, k = divmod(slot - 3, 2)
-        return 3 * p + k + 1
-    if slot < 18:
-        return slot - 9 + 0.5
-    return slot - 18
+def slot_column(slot: int, layout=TRIPEAKS) -> float:
+    """Left edge of a slot, in columns: the layout's position (half card widths) halved."""
+    return layout.positions[slot][0] / 2
 
 
 def _rect(x: float, y: float) -> tuple[float, float, float, float]:
     return (x + GAP / 2, y, CARD_W, CARD_H)
 
 
-def slot_rect(slot: int) -> tuple[float, float, float, float]:
-    return _rect(slot_column(slot), GAP / 2 + ROW_OF[slot] * ROW_PITCH)
+def slot_rect(slot: int, layout=TRIPEAKS) -> tuple[float, float, float, float]:
+    return _rect(slot_column(slot, layout), GAP / 2 + layout.positions[slot][1] * ROW_PITCH)
 
 
-def stock_rect() -> tuple[float, float, float, float]:
-    return _rect(3.4, PILE_Y)
+def _pile_y(layout) -> float:
+    """The piles' top edge: under the layout's last row (TriPeaks: ``PILE_Y``)."""
+    return GAP / 2 + (len(layout.rows) - 1) * ROW_PITCH + CARD_H + PILE_GAP
+
+
+def _board_w(layout) -> float:
+    """The table's width in columns: the layout's, at least TriPeaks' 10."""
+    return max(BOARD_W, layout.width / 2)
+
+
+def stock_rect(layout=TRIPEAKS) -> tuple[float, float, float, float]:
+    return _rect(3.4, _pile_y(layout))
 
 
 WASTE_FAN = 2
 
 
-def waste_rect(depth: int = 0) -> tuple[float, float, float, float]:
+def waste_rect(depth: int = 0, layout=TRIPEAKS) -> tuple[float, float, float, float]:
     """The waste card ``depth`` below the top; the top card is rightmost, older ones peek out on its left."""
-    return _rect(5.1 + (WASTE_FAN - depth) * 0.22, PILE_Y)
+    return _rect(5.1 + (WASTE_FAN - depth) * 0.22, _pile_y(layout))
 
 
 def _num(v: float) -> str:
@@ -134,9 +137,9 @@ def _empty_pile(rect) -> str:
     )
 
 
-def _mark(slot: int, mark: dict) -> str:
+def _mark(slot: int, mark: dict, layout=TRIPEAKS) -> str:
     """A teacher's mark: the slot outlined in its colour, its label in a pill over the card's top edge."""
-    x, y, w, h = slot_rect(slot)
+    x, y, w, h = slot_rect(slot, layout)
     colour = escape(mark["colour"])
     parts = [
         f'<rect x="{_num(x - 0.04)}" y="{_num(y - 0.04)}" width="{_num(w + 0.08)}" height="{_num(h + 0.08)}" rx="9" '
@@ -145,7 +148,7 @@ def _mark(slot: int, mark: dict) -> str:
     label = mark.get("label") or ""
     if label:
         width = 24 + 11 * len(label)
-        cx = min(max(x * 100 + w * 50, width / 2), BOARD_W * 100 - width / 2)
+        cx = min(max(x * 100 + w * 50, width / 2), _board_w(layout) * 100 - width / 2)
         top = y * 100 - 16
         parts.append(
             f'<rect x="{cx - width / 2:.1f}" y="{top:.1f}" width="{width}" height="30" rx="15" fill="rgba(0,0,0,.82)" '
@@ -163,12 +166,14 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
     check_lang(lang)
     check_type(game, Game, "game", "a Game")
     uid = next(_ids)
+    layout = game.layout
+    board_w, board_h = _board_w(layout), _pile_y(layout) + CARD_H + LABEL_H
     pattern, felt = f"tp-back-{uid}", f"tp-felt-{uid}"
     head = 52  # room above the table for rule, code, score and moves
-    width, height = BOARD_W * 100, BOARD_H * 100 + head
+    width, height = board_w * 100, board_h * 100 + head
     description = game.describe(lang)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 {-head} {_num(BOARD_W)} {_num(BOARD_H + head / 100)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 {-head} {_num(board_w)} {_num(board_h + head / 100)}" '
         f'width="100%" style="max-width:{width:.0f}px" role="img" aria-label="{escape(description)}" '
         f'font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif">',
         f"<title>{escape(description)}</title>",
@@ -188,55 +193,55 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
         f"{t('ui_moves', lang)}: {game.moves}",
     ))
     parts.append(f'<text x="20" y="{-head + 34}" font-size="26" fill="#f6f6f0">{escape(stats)}</text>')
-    for slot in range(SLOT_COUNT):
+    for slot in range(layout.size):
         card = game.card_at(slot)
         if card is None:
             continue
         if game.is_face_up(slot):
-            parts.append(_card_face(card, slot_rect(slot), lang))
+            parts.append(_card_face(card, slot_rect(slot, layout), lang))
         else:
-            parts.append(_card_back(slot_rect(slot), pattern))
+            parts.append(_card_back(slot_rect(slot, layout), pattern))
     for peak, cleared in enumerate(game.cleared_peaks):
         if cleared:
-            x, y, w, h = slot_rect(peak)
+            x, y, w, h = slot_rect(layout.group_top(peak), layout)
             parts.append(
                 f'<text x="{_num(x + w / 2)}" y="{_num(y + h / 2)}" font-size="20" font-weight="700" '
                 f'text-anchor="middle" fill="{GOLD}">{escape(t("ui_peak_cleared", lang))}</text>'
             )
     stock = game.stock_size
     if stock:
-        parts.append(_card_back(stock_rect(), pattern))
-        x, y, w, _ = stock_rect()
+        parts.append(_card_back(stock_rect(layout), pattern))
+        x, y, w, _ = stock_rect(layout)
         parts.append(
             f'<circle cx="{_num(x + w)}" cy="{_num(y)}" r="20" fill="{GOLD}"/>'
             f'<text x="{_num(x + w)}" y="{_num(y)}" dy="8" font-size="22" font-weight="700" text-anchor="middle" '
             f'fill="#1b1b1b">{stock}</text>'
         )
     else:
-        parts.append(_empty_pile(stock_rect()))
+        parts.append(_empty_pile(stock_rect(layout)))
     shown = game.waste[-(WASTE_FAN + 1):]
     if not shown:
-        parts.append(_empty_pile(waste_rect()))
+        parts.append(_empty_pile(waste_rect(0, layout)))
     for depth, card in reversed(list(enumerate(reversed(shown)))):
-        parts.append(_card_face(card, waste_rect(depth), lang))
-    x, y, w, h = stock_rect()
+        parts.append(_card_face(card, waste_rect(depth, layout), lang))
+    x, y, w, h = stock_rect(layout)
     label_y = _num(y + h + 0.22)  # inside the LABEL_H strip
     parts.append(
         f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
         f"{escape(t('ui_stock', lang))}: {escape(count_cards(stock, lang))}</text>"
     )
-    x, y, w, h = waste_rect(1)
+    x, y, w, h = waste_rect(1, layout)
     parts.append(
         f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
         f"{escape(t('ui_waste', lang))}</text>"
     )
     for slot, mark in sorted((marks or {}).items()):
-        parts.append(_mark(slot, mark))
+        parts.append(_mark(slot, mark, layout))
     status = game.status.value
     if status == "won":  # the peaks are empty: the banner goes in their middle
-        parts.append(_won_banner(t("ui_won", lang), t("ui_final_score", lang, score=game.score)))
+        parts.append(_won_banner(t("ui_won", lang), t("ui_final_score", lang, score=game.score), board_w))
     elif status != "playing":  # stuck: the cards left must stay in sight, so the bottom right corner
-        parts.append(_corner_banner(t("stuck", lang)))
+        parts.append(_corner_banner(t("stuck", lang), layout))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -246,7 +251,7 @@ def _text_width(text: str, size: float) -> float:
     return sum(0.56 if c.isdigit() or c == " " else 0.72 for c in text) * size
 
 
-def _won_banner(title: str, line: str) -> str:
+def _won_banner(title: str, line: str, board_w: float = BOARD_W) -> str:
     """"You won!" over the final score, on two lines, in a box as wide as the longer needs (issue 23).
 
     Centred on the empty peaks and never wider than the table; a text that
@@ -254,15 +259,15 @@ def _won_banner(title: str, line: str) -> str:
     """
     sizes = (34, 26)
     inner = max(_text_width(title, sizes[0]), _text_width(line, sizes[1]))
-    width = min(BOARD_W * 100 - 60, max(420, inner + 60))
-    x, top, height = (BOARD_W * 100 - width) / 2, 105, 110
+    width = min(board_w * 100 - 60, max(420, inner + 60))
+    x, top, height = (board_w * 100 - width) / 2, 105, 110
     texts = []
     for text, size, y in ((title, sizes[0], top + 46), (line, sizes[1], top + 88)):
         fit = ""
         if _text_width(text, size) > width - 30:
             fit = f' textLength="{width - 30:.0f}" lengthAdjust="spacingAndGlyphs"'
         texts.append(
-            f'<text x="500" y="{y}" font-size="{size}" font-weight="{800 if size == sizes[0] else 700}" '
+            f'<text x="{board_w * 50:g}" y="{y}" font-size="{size}" font-weight="{800 if size == sizes[0] else 700}" '
             f'text-anchor="middle" fill="{GOLD if size == sizes[0] else "#f6f6f0"}" data-banner=""{fit}>'
             f"{escape(text)}</text>"
         )
@@ -270,15 +275,15 @@ def _won_banner(title: str, line: str) -> str:
             f'stroke="{GOLD}" stroke-width="3"/>' + "".join(texts))
 
 
-def _corner_banner(text: str) -> str:
+def _corner_banner(text: str, layout=TRIPEAKS) -> str:
     """A message in the free corner right of the waste, on one line or two."""
-    x = waste_rect(0)[0] * 100 + 90 + 25  # the top card of the waste is its rightmost
-    width = BOARD_W * 100 - 15 - x
+    x = waste_rect(0, layout)[0] * 100 + 90 + 25  # the top card of the waste is its rightmost
+    width = _board_w(layout) * 100 - 15 - x
     words, lines = text.split(), [text]
     if len(text) * 13.5 > width - 20 and len(words) > 1:  # about 13.5 px a character at 24 px, bold
         cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
         lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-    top = stock_rect()[1] * 100 + 10
+    top = stock_rect(layout)[1] * 100 + 10
     height = 24 + 32 * len(lines)
     spans = "".join(f'<tspan x="{x + width / 2:.0f}" dy="{0 if i == 0 else 32}">{escape(line)}</tspan>'
                     for i, line in enumerate(lines))

@@ -11,36 +11,32 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .i18n import card_name, check_lang, count_cards, short_card_name, t
-from .layout import COVERED_BY, ROWS, SLOT_COUNT
+from .layout import TRIPEAKS
 
 if TYPE_CHECKING:  # the game imports this module, not the other way round
     from .game import Game
 
-#: Characters in a line of the text board: the bottom row's ten cards, four columns a card.
-WIDTH = 44
+#: Characters in a line of the TriPeaks text board: the bottom row's ten cards, four columns a card.
+WIDTH = 2 * TRIPEAKS.width + 4
 
 
-def _text_column(slot: int) -> int:
-    # Each card sits centred over the two cards that cover it, four columns a card.
-    if slot >= 18:
-        return 4 * (slot - 18)
-    a, b = COVERED_BY[slot]
-    return (_text_column(a) + _text_column(b)) // 2
-
-
-_TEXT_COLUMN = tuple(_text_column(s) for s in range(SLOT_COUNT))
+def _text_column(layout, slot: int) -> int:
+    # Four columns a card: two a half card width of the layout's positions.
+    return 2 * layout.positions[slot][0]
 
 
 def board_text(game: Game, lang: str = "en") -> str:
     """``game`` as a text picture in ``lang`` (see ``Game.text``)."""
     check_lang(lang)
     lines = []
-    for row in ROWS:
-        cards, labels = [" "] * WIDTH, [" "] * WIDTH
+    layout = game.layout
+    width = 2 * layout.width + 4
+    for row in layout.rows:
+        cards, labels = [" "] * width, [" "] * width
         for slot in row:
             if game.is_removed(slot):
                 continue
-            col = _TEXT_COLUMN[slot]
+            col = _text_column(layout, slot)
             face = short_card_name(game.card_at(slot), lang) if game.is_face_up(slot) else "##"
             cards[col:col + len(face)] = face
             labels[col:col + len(str(slot))] = str(slot)
@@ -57,13 +53,17 @@ def board_sentence(game: Game, lang: str = "en") -> str:
     check_lang(lang)
     top = game.waste_top
     rows = []
-    for row in ROWS:
+    for row in game.layout.rows:
         names = [
             card_name(game.card_at(s), lang) if game.is_face_up(s) else t("face_down", lang)
             for s in row
             if not game.is_removed(s)
         ]
         rows.append(", ".join(names) if names else t("empty", lang))
+    if game.layout is not TRIPEAKS:  # rows by number, top to bottom
+        return t("describe_layout", lang, stock=count_cards(game.stock_size, lang),
+                 waste=card_name(top, lang) if top else t("empty", lang),
+                 rows="; ".join(t("describe_row", lang, n=n, cards=cards) for n, cards in enumerate(rows, 1)))
     return t(
         "describe",
         lang,

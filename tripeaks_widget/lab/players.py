@@ -32,6 +32,7 @@ from ..engine.layout import COVER_MASK, SLOT_COUNT
 from ..engine.errors import InvalidArgumentError, WrongTypeError, check_type, short
 from ..engine.rules import Rules
 from ..solver import hint, solve
+from ..solver.search import check_searchable
 
 Player = Callable[["View"], object]
 
@@ -233,6 +234,7 @@ def play_game(player: Player | str, game: Game) -> Game:
     """Let ``player`` play ``game`` to its end (won or stuck); returns the game, its record kept."""
     player = coerce_player(player)
     check_type(game, Game, "game", "a Game, such as Game.from_code('TP1-E-AAAAAAB')")
+    check_searchable(game.rules)
     everything = getattr(player, "sees_everything", False)
     while game.status is Status.PLAYING:
         if everything:  # it sees the game itself; the engine refuses an illegal action
@@ -293,7 +295,8 @@ def _checked(numbers):
 
 
 def deal(number: int, rules: Rules) -> Game:
-    """Deal ``number`` under ``rules``."""
+    """Deal ``number`` under ``rules``: TriPeaks' layout only, so far (its players know no other)."""
+    check_searchable(rules)
     return Game(GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC), rules)
 
 

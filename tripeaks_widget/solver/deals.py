@@ -50,7 +50,7 @@ from ..engine.game import DIFFICULTIES, Game
 from ..engine.position import JOKER_RANK, Position
 from ..engine.rng import PCG32
 from ..engine.rules import Rules
-from .search import _ANY, _FULL, BudgetExceeded, _fits, solve_position, uncovered
+from .search import _ANY, _FULL, BudgetExceeded, _fits, check_searchable, solve_position, uncovered
 
 #: Casual games played to measure a deal.
 PLAYOUTS = 32
@@ -174,6 +174,7 @@ def difficulty(game) -> Difficulty:
     (True, True, True)
     """
     pos = check_type(game, Game, "game", "a Game, such as Game.from_code('TP1-E-AAAAAAD')").position()
+    check_searchable(pos)
     wins, played = _casual_wins(pos)
     winnable = wins > 0 or solve_position(pos) is not None  # a casual win proves it
     return Difficulty(level_of(wins) if winnable else None, wins, played, winnable)
@@ -199,6 +200,7 @@ def winnable_number(
     same ``rng`` gives the same deal on any machine, loaded or not.
     """
     check_type(rules, Rules, "rules", "a Rules, such as Rules.from_text('classic')")
+    check_searchable(rules)
     if difficulty is not None and difficulty not in DIFFICULTIES:
         raise InvalidArgumentError(
             f"unknown difficulty {short(difficulty)} (expected one of {', '.join(map(repr, DIFFICULTIES))}, or None)"

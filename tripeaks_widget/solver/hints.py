@@ -19,7 +19,7 @@ from ..engine.layout import SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
 from ..engine.rng import PCG32
 from .drawlimit import _RANKS
-from .search import _FULL, DRAW, BudgetExceeded, _Search, actions, after, uncovered
+from .search import _FULL, DRAW, BudgetExceeded, _Search, actions, after, check_searchable, uncovered
 
 
 class Hint(NamedTuple):
@@ -69,6 +69,7 @@ def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
     check_budget(budget, "budget")
     check_bool(fair, "fair")
     pos = game.position()
+    check_searchable(pos)
     if pos.removed == _FULL:
         return Hint("won")
     search = _Search(pos, budget, None)
@@ -110,6 +111,7 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
     (True, 23, (18, 21, 19, 'draw'))
     """
     check_type(pos, Position, "pos", "a Position, such as game.position()")
+    check_searchable(pos)
     check_budget(budget, "budget")
     ranks, stock, wrap = pos.ranks, pos.stock, pos.wrap
     only_when_stuck = pos.draw_only_when_stuck

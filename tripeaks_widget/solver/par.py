@@ -35,7 +35,7 @@ from typing import NamedTuple
 from ..engine import scoring
 from ..engine.layout import PEAK_MASK, PEAK_OF, SLOT_COUNT
 from ..engine.position import JOKER_RANK
-from .search import _ANY, _FULL, DRAW, BudgetExceeded, _compiled, _fits, solve_position, uncovered
+from .search import _ANY, _FULL, DRAW, BudgetExceeded, _compiled, _fits, check_searchable, solve_position, uncovered
 
 #: The branch and bound below in C (``_fastpar.c``; in Pyodide, ``_fastpar.wasm``), for the app's and the
 #: traditional scoring; None: pure Python.
@@ -66,6 +66,11 @@ def par(game, *, max_nodes: int | None = None, deadline: float | None = None) ->
     deadline = check_deadline(deadline)
     rules = game.rules
     pos = game.position()
+    check_searchable(pos)
+    if rules.scoring == "cards-left":
+        from ..engine.errors import InvalidArgumentError
+
+        raise InvalidArgumentError("par does not know the cards-left scoring yet (its best is the fewest cards left)")
     if rules.scoring == "app":
         line = solve_position(pos, max_nodes=max_nodes, deadline=deadline)
         if line is not None:

@@ -1,0 +1,92 @@
+"""The exact search on any layout (issue 44, section 2), in pure Python: a winning line or proof that none exists.
+
+``solve_position`` sends a position here when its layout is not TriPeaks' or its
+rules let nothing go on a King; the TriPeaks search (``search.py``, and its C and
+WebAssembly ports) knows neither.  Depth first over the states
+(removed slots, cards drawn, waste top); a state that cannot be won is
+remembered, its key the exact triple (Python's integers hold a mask of any
+width, 52 slots or more), so no state is searched twice and no two states
+share a key.  Removals are tried before the draw, each in slot order.
+
+>>> from tripeaks_widget import Game
+>>> game = Game.from_code("TP1-E-AAAAAAB-GOLF")
+>>> line = solve_any(game.position())
+>>> Game.replay(game.code, line).status
+<Status.WON: 'won'>
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from ..engine.cards import KING
+from ..engine.errors import BudgetExceeded
+from ..engine.layout import TRIPEAKS
+from ..engine.position import JOKER_RANK, Position
+
+DRAW = "draw"
+_ANY = -1  #: the waste top of an empty waste: any card fits
+_CHECK_EVERY = 1024  #: states between two looks at the clock
+
+
+def solve_any(pos: Position, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
+    """A winning line from ``pos`` on its layout, or None; BudgetExceeded past ``max_nodes`` or ``deadline``.
+
+    The arguments are checked by the caller (``search.solve_position``).
+    """
+    layout = pos.layout if pos.layout is not None else TRIPEAKS
+    ranks, stock, wrap = pos.ranks, pos.stock, pos.wrap
+    nothing_on_king, only_when_stuck = pos.nothing_on_king, pos.draw_only_when_stuck
+    cover, full, size, count = layout.cover_mask, layout.all_mask, layout.size, len(stock)
+
+    def fits(card: int, top: int) -> bool:
+        if top == _ANY or card == JOKER_RANK or top == JOKER_RANK:
+            return True
+        if nothing_on_king and top == KING:
+            return False
+        d = card - top if card > top else top - card
+        return d == 1 or (wrap and d == 12)
+
+    dead: set[tuple[int, int, int]] = set()
+    line: list = []
+    nodes = 0
+    limit = max_nodes if max_nodes is not None else float("inf")
+
+    def search(removed: int, k: int, top: int) -> bool:
+        nonlocal nodes
+        if removed == full:
+            return True
+        key = (removed, k, top)
+        if key in dead:
+            return False
+        nodes += 1
+        if nodes > limit:
+            raise BudgetExceeded(f"node budget of {max_nodes} spent")
+        if deadline is not None and nodes % _CHECK_EVERY == 0 and time.monotonic() > deadline:
+            raise BudgetExceeded("deadline passed")
+        playable = [s for s in range(size)
+                    if not removed >> s & 1 and removed & cover[s] == cover[s] and fits(ranks[s], top)]
+        for s in playable:
+            line.append(s)
+            if search(removed | 1 << s, k, ranks[s]):
+                return True
+            line.pop()
+        if k < count and not (only_when_stuck and playable):
+            line.append(DRAW)
+            if search(removed, k + 1, stock[k]):
+                return True
+            line.pop()
+        dead.add(key)
+        return False
+
+    # A line is at most every slot and every stock card long: room for that much recursion.
+    depth = size + count + 100
+    old = sys.getrecursionlimit()
+    if old < depth + 200:
+        sys.setrecursionlimit(depth + 200)
+    try:
+        won = search(pos.removed, 0, _ANY if pos.waste is None else pos.waste)
+    finally:
+        sys.setrecursionlimit(old)
+    return line if won else None
