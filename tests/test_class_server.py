@@ -462,3 +462,56 @@ def test_the_pages_workflow_is_valid_and_builds_the_site_with_make():
                               capture_output=True, text=True).returncode != 0
     finally:
         broken.unlink()
+
+
+# -- the QR code, read back by a decoder of its own (zxing-cpp), as a student's phone reads it --------------
+
+def terminal_image(lines: list[str], scale: int = 8):
+    """The terminal's half-block drawing as a grey image: each character is two modules (top, bottom).
+    The quiet zone around the code is drawn in the light colour, so its first character says which is light."""
+    import numpy
+
+    light = lines[0][0]
+    halves = {"█": (1, 1), "▀": (1, 0), "▄": (0, 1), " ": (0, 0)}
+    rows = []
+    for line in lines:
+        top, bottom = zip(*(halves[char] for char in line))
+        rows += [top, bottom]
+    on = numpy.array(rows, dtype=numpy.uint8)
+    modules = on if halves[light] == (1, 1) else 1 - on  # 1 where the module is light
+    return numpy.kron(modules * 255, numpy.ones((scale, scale), dtype=numpy.uint8))
+
+
+def decoded(image) -> list[str]:
+    import zxingcpp
+
+    return [result.text for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)]
+
+
+def test_the_qr_codes_decode_to_the_address_students_type(site):
+    """The terminal's code, parsed from what the command prints, and the join page's, as Chromium draws it
+    for the projector, each decode to the printed address (zxing-cpp, not segno, reads them)."""
+    port = free_port()
+    process, lines = start(site, "--host", "0.0.0.0", "--port", str(port))
+    try:
+        url = lines[1].removeprefix("Students open: ")
+        drawn = [line for line in lines if set(line) <= set("█▀▄ ") and line.strip()]
+        assert decoded(terminal_image(drawn)) == [url]
+
+        from chromium import launch, require_browser
+
+        require_browser()
+        import numpy
+        from PIL import Image
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            page = browser.new_page(viewport={"width": 1280, "height": 720})
+            page.goto(f"{url}join.html")
+            shot = page.locator("svg").first.screenshot()
+            browser.close()
+        image = numpy.array(Image.open(io.BytesIO(shot)).convert("L"))
+        assert decoded(image) == [url]
+    finally:
+        stop(process, port)
