@@ -35,6 +35,49 @@ const plugin = {
   },
 };
 
+// ---------------------------------------------------------------- no kernel picker over a lesson
+// JupyterLite resolves its service manager before the app starts, so JupyterLab's kernel spec manager
+// asks for the specs before any kernel extension has registered one: its first list is empty
+// ({default: "", kernelspecs: {}}), and its `ready` resolves with that list. The Pyodide kernel's
+// extension registers its spec as it activates, and JupyterLite then refreshes the list on the manager's
+// poll: on a later tick, or 61 s later in a tab the student has in the background (the poll stands by
+// while the page is hidden; jupyterlite/xeus#246). A notebook whose session context starts in between
+// finds no kernel for its kernelspec (python3, language python): SessionContext.startKernel() gives up,
+// and JupyterLab opens its "Select Kernel" dialog over the lesson. The same happens to a Run All or a
+// Shift+Enter in that time. This plugin holds the app's start until the manager lists a kernel, asking
+// the manager itself (not its poll), so no notebook opens before the kernel it will start is known.
+export const SPECS_WAIT_MS = 30000;
+
+export function hasKernel(specs) {
+  return Boolean(specs && specs.default && specs.kernelspecs && specs.kernelspecs[specs.default]);
+}
+
+export async function kernelSpecsListed(kernelspecs, waitMs = SPECS_WAIT_MS) {
+  const ask = () => (typeof kernelspecs.requestSpecs === "function" ? kernelspecs.requestSpecs() : kernelspecs.refreshSpecs());
+  await kernelspecs.ready;
+  const until = Date.now() + waitMs;
+  while (!hasKernel(kernelspecs.specs) && Date.now() < until) {
+    await ask();
+    if (!hasKernel(kernelspecs.specs)) {
+      // The kernel's extension has not registered yet: it does in this same start, within moments.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return hasKernel(kernelspecs.specs);
+}
+
+const kernelSpecsFirst = {
+  id: "tripeaks-early-kernel:kernel-specs-first",
+  description: "Holds the app's start until the kernel specs list a kernel: no notebook asks which kernel to start.",
+  autoStart: true,
+  async activate(app) {
+    const listed = await kernelSpecsListed(app.serviceManager.kernelspecs);
+    if (!listed) {
+      console.warn(`tripeaks-early-kernel: no kernel spec after ${SPECS_WAIT_MS / 1000} s; JupyterLab will ask for one`);
+    }
+  },
+};
+
 export function notebookPath(search) {
   const path = new URLSearchParams(search).get("path");
   return path && path.endsWith(".ipynb") ? path.replace(/^\/+/, "") : null;
@@ -422,4 +465,4 @@ function leadBack(app, widget, lesson) {
   hook();
 }
 
-export default [plugin, translatorConnector, interfaceWords, lessonPage];
+export default [kernelSpecsFirst, plugin, translatorConnector, interfaceWords, lessonPage];
