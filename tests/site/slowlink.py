@@ -14,7 +14,7 @@ auto-attach in any other mode.
 
 The same client counts what arrives over the wire: the encodedDataLength of each Network.loadingFinished,
 on every target, leaving out a page's responses its service worker answered (the worker's own fetch
-counts them). `Meter.beaten()` says whether those bytes ever came faster than the link allows: if they
+counts them) and those the browser's cache answered. `Meter.beaten()` says whether those bytes ever came faster than the link allows: if they
 did, the emulation leaked, and a figure measured so is not one of a school's link.
 """
 
@@ -107,9 +107,11 @@ class SlowLink:
         self._next = 0
         self._pending: dict[int, tuple[str, str]] = {}
         self._kinds: dict[str, tuple[str, str]] = {}  # sessionId -> (type, url)
-        self._from_worker: set[tuple[str, str]] = set()  # (sessionId, requestId) a service worker answered
+        # (sessionId, requestId) a service worker or the browser's cache answered
+        self._from_worker: set[tuple[str, str]] = set()
         self._urls: dict[tuple[str, str], str] = {}
         self._first: dict[tuple[str, str], float] = {}
+        self._targets: set[str] = set()
         self.attached: list[tuple[str, str]] = []
         self.refused: list[str] = []
         self.meter = Meter()
@@ -145,8 +147,14 @@ class SlowLink:
             elif method == "Network.responseReceived":
                 key = (session, params["requestId"])
                 self._urls[key] = params["response"].get("url", "")
-                if params["response"].get("fromServiceWorker"):
+                response = params["response"]
+                # Answered by a service worker (its own fetch counts), or from the browser's cache (a
+                # cached response reports its first download's size again): nothing on the wire.
+                if (response.get("fromServiceWorker") or response.get("fromDiskCache")
+                        or response.get("fromPrefetchCache")):
                     self._from_worker.add(key)
+            elif method == "Network.requestServedFromCache":
+                self._from_worker.add((session, params["requestId"]))
             elif method == "Network.loadingFinished":
                 key = (session, params["requestId"])
                 if key not in self._from_worker:
@@ -158,9 +166,12 @@ class SlowLink:
 
     def _attached(self, params: dict) -> None:
         session, info = params["sessionId"], params["targetInfo"]
-        if info["type"] not in TARGETS:  # the browser's own pages (chrome://): not the site's
+        # The browser's own pages (chrome://) are not the site's; a service worker is attached twice, from
+        # the browser and from its page: one session per target counts its bytes once.
+        if info["type"] not in TARGETS or info["targetId"] in self._targets:
             self._send("Runtime.runIfWaitingForDebugger", {}, session)
             return
+        self._targets.add(info["targetId"])
         self._kinds[session] = (info["type"], info.get("url", ""))
         self.attached.append((info["type"], info.get("url", "")))
         # In order on the target's session: the link, the CPU, its own workers, then it may run. A
