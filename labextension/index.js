@@ -17,7 +17,7 @@
 // panel on a phone).
 
 import { PageConfig, URLExt } from "@jupyterlab/coreutils";
-import { NotebookActions } from "@jupyterlab/notebook";
+import { INotebookTracker, NotebookActions } from "@jupyterlab/notebook";
 import { ITranslator, ITranslatorConnector, nullTranslator } from "@jupyterlab/translation";
 
 const plugin = {
@@ -75,6 +75,51 @@ const kernelSpecsFirst = {
     if (!listed) {
       console.warn(`tripeaks-early-kernel: no kernel spec after ${SPECS_WAIT_MS / 1000} s; JupyterLab will ask for one`);
     }
+  },
+};
+
+// A cell run (Shift+Enter, Run All) while the notebook's session context is still setting up its
+// session (it looks for the kernel the plugin above started, by path) finds "no kernel", and JupyterLab's
+// runCells starts one itself: its SessionContext.startKernel asks JupyterLite for a session under the
+// notebook's name, gets the early one back (JupyterLite answers a known name with its session), shuts it
+// down as a stale request, and the run ends in the "Select Kernel" dialog over the lesson (seen in
+// tests/site/test_slow_link.py on a slow CPU). Here a run in that time waits for the session context to
+// finish, and runs in the kernel it found. The session context's own start (its _startIfNecessary, which
+// calls startKernel at once) passes straight through.
+export function runsWaitForTheSession(sessionContext) {
+  const ownStart = sessionContext._startIfNecessary;
+  const startKernel = sessionContext.startKernel;
+  if (typeof ownStart !== "function" || typeof startKernel !== "function") {
+    return false; // another JupyterLab: left as it is
+  }
+  let own = false;
+  sessionContext._startIfNecessary = function () {
+    own = true;
+    try {
+      return ownStart.call(this);
+    } finally {
+      own = false;
+    }
+  };
+  sessionContext.startKernel = async function () {
+    if (!own && !this.isReady && !this.isDisposed) {
+      await this.initialize();
+      if (this.session && this.session.kernel) {
+        return false; // the kernel is there: the run goes on in it
+      }
+    }
+    return startKernel.call(this);
+  };
+  return true;
+}
+
+const runsWait = {
+  id: "tripeaks-early-kernel:runs-wait-for-the-session",
+  description: "A cell run before the notebook's session is set up waits for it instead of starting a kernel.",
+  autoStart: true,
+  requires: [INotebookTracker],
+  activate(app, tracker) {
+    tracker.widgetAdded.connect((_, panel) => runsWaitForTheSession(panel.sessionContext));
   },
 };
 
@@ -465,4 +510,4 @@ function leadBack(app, widget, lesson) {
   hook();
 }
 
-export default [kernelSpecsFirst, plugin, translatorConnector, interfaceWords, lessonPage];
+export default [kernelSpecsFirst, runsWait, plugin, translatorConnector, interfaceWords, lessonPage];
