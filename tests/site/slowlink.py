@@ -12,10 +12,14 @@ the link and the CPU slowdown, then runs (Runtime.runIfWaitingForDebugger). Play
 CDPSession cannot do this: it cannot send to a flat child session (a sessionId), and the browser refuses
 auto-attach in any other mode.
 
+Chromium throttles each target on its own, so a page and its service worker loading at once got the link
+twice over: all of them reach the server through one relay (SharedLink) that holds their sum to the link.
+
 The same client counts what arrives over the wire: the encodedDataLength of each Network.loadingFinished,
 on every target, leaving out a page's responses its service worker answered (the worker's own fetch
-counts them) and those the browser's cache answered. `Meter.beaten()` says whether those bytes ever came faster than the link allows: if they
-did, the emulation leaked, and a figure measured so is not one of a school's link.
+counts them) and those the browser's cache answered. `Meter.beaten()` says whether those bytes ever came
+faster than the link allows: if they did, the emulation leaked, and a figure measured so is not one of a
+school's link.
 """
 
 from __future__ import annotations

@@ -34,7 +34,8 @@ new MutationObserver(() => {
     if (!dialog.__seen) {
       dialog.__seen = true;
       const header = dialog.querySelector('.jp-Dialog-header');
-      window.__dialogs.push(`${(header || dialog).textContent.trim().slice(0, 80)} at ${Math.round(performance.now())} ms`);
+      const title = (header || dialog).textContent.trim().slice(0, 80);
+      window.__dialogs.push(`${title} at ${Math.round(performance.now())} ms`);
     }
   }
 }).observe(document, { childList: true, subtree: true });
