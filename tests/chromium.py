@@ -40,6 +40,6 @@ def require_browser():
         pytest.skip(message)
 
 
-def launch(playwright):
-    """Start headless Chromium with the flags this machine needs."""
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+def launch(playwright, extra_args=()):
+    """Start headless Chromium with the flags this machine needs (and extra_args)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS + list(extra_args), headless=True)

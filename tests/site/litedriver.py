@@ -103,7 +103,7 @@ class Network:
 
 
 def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, intercept: bool = True,
-                  ui_lang: str | None = "en", viewport: dict | None = None):
+                  ui_lang: str | None = "en", viewport: dict | None = None, init_script: str | None = None):
     """A fresh context and page on the notebook in the site's JupyterLab;
     on_worker(worker) is called for each worker the page starts.
 
@@ -114,7 +114,8 @@ def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, in
     intercept=False only watches the requests (outside ones still fail at the
     proxy and are listed in network.outside) and leaves network.fetched empty:
     interception pauses every request for a round trip through Playwright's
-    driver, which bench/site.py's timings must not include."""
+    driver, which bench/site.py's timings must not include. init_script runs in the page before its own
+    scripts, as BOARD_WATCH does."""
     network = Network()
     # Routing sees the page's and its workers' requests; the proxy (a closed
     # port; loopback bypasses it) also stops any that routing might not see.
@@ -130,6 +131,8 @@ def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, in
     context.on("response", network.response)
     context.on("requestfailed", network.request_failed)
     context.add_init_script(BOARD_WATCH)
+    if init_script:
+        context.add_init_script(init_script)
     page = context.new_page()
     page.on("worker", lambda worker: network.workers.append((time.monotonic(), worker.url)))
     if on_worker is not None:
