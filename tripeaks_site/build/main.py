@@ -6,7 +6,7 @@ The site must work with the network cut, so everything the browser loads is put
 beside the app: the Pyodide core from npm, and one site-packages archive with the
 pure-Python packages the kernel needs (from PyPI, since the npm package has
 none), the kernel-side widget stack and this project, preinstalled. See
-docs/site.md for why each step exists.
+docs/site-build.md for why each step exists.
 """
 
 from __future__ import annotations
