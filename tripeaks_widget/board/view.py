@@ -14,9 +14,10 @@ from ..engine.cards import Card
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short, read_action
 from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot
 from ..engine.i18n import card_name, count_cards, rank_symbol, t
-from ..engine.layout import COVER_MASK, SLOT_COUNT
 from ..engine.position import JOKER_RANK
+from ..engine.layouts import Layout
 from ..engine.rules import FLAGS, MAX_JOKERS, MAX_REDEALS, Rules
+from ..engine.shapes import LAYOUTS
 
 #: How many waste cards the board shows fanned out (the top one and two below).
 WASTE_SHOWN = 3
@@ -50,7 +51,7 @@ def card_json(card: Card, lang: str = "en") -> dict[str, Any]:
 def position_view(game: Game, lang: str) -> dict[str, Any]:
     """The parts of the board a position decides: cards, piles, score, moves, peaks, banner."""
     slots: list[dict[str, Any] | None] = []
-    for slot in range(SLOT_COUNT):
+    for slot in range(game.layout.size):
         card = game.card_at(slot)
         if card is None:
             slots.append(None)
@@ -86,10 +87,35 @@ def position_view(game: Game, lang: str) -> dict[str, Any]:
     }
 
 
+def layout_view(layout: Layout, lang: str) -> dict[str, Any]:
+    """Where the board draws each slot of ``layout``, and which piles it has: geometry only, no rule.
+
+    ``positions``: per slot (left edge in half card widths, row), as the layout has them;
+    ``groups``: the slot where each bonus group's "cleared" badge goes (its top card);
+    ``stock``: whether the layout deals a stock (Black Hole and All in a Row have none).
+    """
+    return {
+        "name": layout.name,
+        "label": layout_label(layout, lang),
+        "positions": [list(position) for position in layout.positions],
+        "groups": [layout.group_top(group) for group in range(len(layout.groups))],
+        "stock": layout.stock > 0,
+    }
+
+
+def layout_label(layout: Layout, lang: str) -> str:
+    """A layout's name in ``lang``: a built-in one's catalogue name, a student's own by its name."""
+    if layout.name in LAYOUTS:
+        return t(f"layout_{layout.name}", lang)
+    return t("layout_custom", lang, name=layout.name)
+
+
 def variant_chips(game: Game, lang: str) -> list[dict[str, str]]:
     """One chip for each rule of the game's rule set besides the King-Ace link, named in ``lang``."""
     rules = game.rules
     chips = []
+    if rules.layout.name != "tripeaks":
+        chips.append(("layout", layout_label(rules.layout, lang)))
     if rules.draw_when_stuck:
         chips.append(("draw-when-stuck", t("variant_draw-when-stuck", lang)))
     if rules.scoring == "traditional":
@@ -126,8 +152,14 @@ def rules_form(rules: Rules, lang: str) -> dict[str, Any]:
         name = rules.scoring_name
         scorings.append({"value": name, "label": t("ui_scoring_custom", lang, name=name),
                          "title": t("rs_scoring_custom_explain", lang, name=name)})
+    layouts = [{"value": name, "label": t(f"layout_{name}", lang), "title": t(f"layout_{name}_explain", lang)}
+               for name in LAYOUTS]
+    if rules.layout.name not in LAYOUTS:  # a student's own, set from Python: offered by its name, to keep it
+        layouts.append({"value": rules.layout.name, "label": layout_label(rules.layout, lang),
+                        "title": t("layout_custom_explain", lang, name=rules.layout.name)})
     return {
         "rule": "easy" if rules.king_ace else "classic",
+        "layout": {"key": "layout", "label": t("ui_layout", lang), "value": rules.layout.name, "options": layouts},
         "flags": [
             {"word": word, "label": t(f"variant_{word}", lang), "title": t(f"rs_{field}_explain", lang),
              "on": getattr(rules, field)}
@@ -161,7 +193,8 @@ def announcement(game: Game, last: dict[str, Any], lang: str) -> str:
         slot = last["slot"]
         parts.append(t("ui_say_play", lang, card=card_name(game.waste_top, lang)))
         if not game.rules.open_peaks:
-            turned = [s for s in range(SLOT_COUNT) if COVER_MASK[s] >> slot & 1 and game.card_at(s) is not None
+            cover = game.layout.cover_mask
+            turned = [s for s in range(game.layout.size) if cover[s] >> slot & 1 and game.card_at(s) is not None
                       and game.is_face_up(s)]
             if turned:
                 names = ", ".join(card_name(game.card_at(s), lang) for s in turned)
@@ -245,13 +278,11 @@ def play_line(start: Game, actions: list) -> list[Game]:
 
 def _newly_free(before: Game, slot: int) -> list[int]:
     """The slots a removal at ``slot`` uncovers: covered until now, free after it (face down or not)."""
-    removed = [before.is_removed(s) for s in range(SLOT_COUNT)]
+    size, cover = before.layout.size, before.layout.cover_mask
+    removed = [before.is_removed(s) for s in range(size)]
     removed[slot] = True
-    gone = sum(1 << s for s in range(SLOT_COUNT) if removed[s])
-    return [
-        s for s in range(SLOT_COUNT)
-        if COVER_MASK[s] >> slot & 1 and not removed[s] and gone & COVER_MASK[s] == COVER_MASK[s]
-    ]
+    gone = sum(1 << s for s in range(size) if removed[s])
+    return [s for s in range(size) if cover[s] >> slot & 1 and not removed[s] and gone & cover[s] == cover[s]]
 
 
 def replay_steps(positions: list[Game], actions: list, lang: str) -> list[dict[str, Any]]:

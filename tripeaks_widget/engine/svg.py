@@ -78,8 +78,13 @@ def _board_w(layout) -> float:
     return max(BOARD_W, layout.width / 2)
 
 
+def _shift(layout) -> float:
+    """How far a wider table moves the piles right, so they stay in its middle (as js/geometry.js does)."""
+    return (_board_w(layout) - BOARD_W) / 2
+
+
 def stock_rect(layout=TRIPEAKS) -> tuple[float, float, float, float]:
-    return _rect(3.4, _pile_y(layout))
+    return _rect(_shift(layout) + 3.4, _pile_y(layout))
 
 
 WASTE_FAN = 2
@@ -87,7 +92,7 @@ WASTE_FAN = 2
 
 def waste_rect(depth: int = 0, layout=TRIPEAKS) -> tuple[float, float, float, float]:
     """The waste card ``depth`` below the top; the top card is rightmost, older ones peek out on its left."""
-    return _rect(5.1 + (WASTE_FAN - depth) * 0.22, _pile_y(layout))
+    return _rect(_shift(layout) + 5.1 + (WASTE_FAN - depth) * 0.22, _pile_y(layout))
 
 
 def _num(v: float) -> str:
