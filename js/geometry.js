@@ -53,8 +53,10 @@ export function tableGeometry(layout = TRIPEAKS) {
   const positions = layout.positions;
   const slotCount = positions.length;
   const rows = Math.max(...positions.map(([, row]) => row)) + 1;
-  const columns = Math.max(MIN_COLUMNS, (Math.max(...positions.map(([x]) => x)) + 2) / 2);
+  const wide = (Math.max(...positions.map(([x]) => x)) + 2) / 2; // the layout's own width, in columns
+  const columns = Math.max(MIN_COLUMNS, wide);
   const shift = (columns - MIN_COLUMNS) / 2; // the piles and the message keep to the middle
+  const indent = (columns - wide) / 2; // and a narrow layout (Golf's 7 columns) too
   const pileY = GAP / 2 + (rows - 1) * ROW_PITCH + CARD_H + PILE_GAP;
   const board = { w: columns, h: pileY + CARD_H + LABEL_H };
   const groups = (layout.groups ?? []).filter((slot) => Number.isInteger(slot) && slot >= 0 && slot < slotCount);
@@ -62,7 +64,7 @@ export function tableGeometry(layout = TRIPEAKS) {
   function slotRect(slot) {
     if (!Number.isInteger(slot) || slot < 0 || slot >= slotCount) throw new RangeError(`no slot ${slot}`);
     const [x, row] = positions[slot];
-    return rect(x / 2, GAP / 2 + row * ROW_PITCH);
+    return rect(indent + x / 2, GAP / 2 + row * ROW_PITCH);
   }
   const stockRect = () => rect(shift + 3.4, pileY);
   function wasteRect(depth = 0) {

@@ -157,7 +157,10 @@ for (const [name, layout] of Object.entries(LAYOUTS)) {
         assert.ok(label.x >= 0 && label.x + label.w <= board.w + 1e-9 && label.y + label.h <= board.h + 1e-9);
       }
     }
-    // The stock and the waste stay in the table's middle, whatever its width.
+    // The cards, the stock and the waste stay in the table's middle, whatever its width.
+    const left = Math.min(...cards.map((r) => r.x));
+    const right = Math.max(...cards.map((r) => r.x + r.w));
+    assert.ok(Math.abs(left - (board.w - right)) < 1e-9, `${name}: the cards are centred`);
     const middle = (g.stockRect().x + g.wasteRect(0).x + CARD_W) / 2;
     assert.ok(Math.abs(middle - (T.stockRect().x + T.wasteRect(0).x + CARD_W) / 2 - (board.w - 10) / 2) < 1e-9);
     assert.equal(g.hasStock, layout.stock);

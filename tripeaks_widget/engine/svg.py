@@ -56,8 +56,9 @@ _ids = itertools.count()
 
 
 def slot_column(slot: int, layout=TRIPEAKS) -> float:
-    """Left edge of a slot, in columns: the layout's position (half card widths) halved."""
-    return layout.positions[slot][0] / 2
+    """Left edge of a slot, in columns: the layout's position (half card widths) halved, a layout narrower
+    than the table centred on it (Golf's seven columns on TriPeaks' ten), as js/geometry.js does."""
+    return (_board_w(layout) - layout.width / 2) / 2 + layout.positions[slot][0] / 2
 
 
 def _rect(x: float, y: float) -> tuple[float, float, float, float]:
