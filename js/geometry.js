@@ -58,7 +58,8 @@ export function tableGeometry(layout = TRIPEAKS) {
   const shift = (columns - MIN_COLUMNS) / 2; // the piles and the message keep to the middle
   const indent = (columns - wide) / 2; // and a narrow layout (Golf's 7 columns) too
   const pileY = GAP / 2 + (rows - 1) * ROW_PITCH + CARD_H + PILE_GAP;
-  const board = { w: columns, h: pileY + CARD_H + LABEL_H };
+  // The names' room grows with the table: their text keeps its size while the columns narrow.
+  const board = { w: columns, h: pileY + CARD_H + LABEL_H * (columns / MIN_COLUMNS) };
   const groups = (layout.groups ?? []).filter((slot) => Number.isInteger(slot) && slot >= 0 && slot < slotCount);
 
   function slotRect(slot) {
@@ -92,7 +93,9 @@ export function tableGeometry(layout = TRIPEAKS) {
         { x: top.x + top.w + gap, y: pileY, w: right - (top.x + top.w + gap), h: CARD_H },
       ];
     }
-    const under = (r) => ({ ...r, y: r.y + r.h, h: board.h - r.y - r.h });
+    // Under a pile, as wide in pixels as on TriPeaks' table: a wider table's columns are narrower, its names are not.
+    const grow = board.w / MIN_COLUMNS;
+    const under = (r) => ({ x: r.x - (r.w * (grow - 1)) / 2, y: r.y + r.h, w: r.w * grow, h: board.h - r.y - r.h });
     return [under(stock), under({ ...fan, w: top.x + top.w - fan.x })];
   }
 

@@ -476,7 +476,7 @@ def test_static_picture_uses_the_board_geometry_and_suits(name):
               *(svg.waste_rect(d, layout) for d in range(3))]
     assert sum([*js["slots"], js["stock"], *js["waste"]], []) == pytest.approx(sum(map(list, python), []))
     width = max(svg.BOARD_W, layout.width / 2)
-    assert js["board"] == pytest.approx([width, svg._pile_y(layout) + svg.CARD_H + svg.LABEL_H])
+    assert js["board"] == pytest.approx([width, svg._pile_y(layout) + svg.CARD_H + svg.LABEL_H * width / svg.BOARD_W])
     if name == "tripeaks":
         assert js["board"] == pytest.approx([svg.BOARD_W, svg.BOARD_H])
     assert js["suits"] == list(svg.SUIT_PATHS)

@@ -11,11 +11,12 @@ import re
 from typing import Any, Iterable
 
 from ..engine.cards import Card
+from ..engine.codes import GameCode, Rule
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short, read_action
 from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot
 from ..engine.i18n import card_name, count_cards, rank_symbol, t
 from ..engine.position import JOKER_RANK
-from ..engine.layouts import Layout
+from ..engine.layouts import DECK_SIZE, Layout
 from ..engine.rules import FLAGS, MAX_JOKERS, MAX_REDEALS, Rules
 from ..engine.shapes import LAYOUTS
 
@@ -238,7 +239,7 @@ def hint_message(game: Game, answer: Any, fair: bool) -> tuple[str, dict[str, An
 # -- replays ------------------------------------------------------------------
 
 
-def read_line(line: str | Iterable[object]) -> tuple[str | None, list]:
+def read_line(line: str | Iterable[object], size: int | None = DECK_SIZE) -> tuple[str | None, list]:
     """A replay line as (code or None, actions): a record string or a list of slots and "draw".
 
     >>> read_line("TP1-E-AAAAAAB: 20 23 draw")
@@ -259,7 +260,25 @@ def read_line(line: str | Iterable[object]) -> tuple[str | None, list]:
             raise WrongTypeError(f"a replay line is a list of actions or a record string, not {type(line).__name__}") from None
     if len(items) > MAX_REPLAY_ACTIONS:
         raise IllegalMoveError(f"a replay line has at most {MAX_REPLAY_ACTIONS} actions, not {len(items)}")
-    return code, [read_action(item, index + 1) for index, item in enumerate(items)]
+    # Slots up to a deck's 52 here: the start game, known later, bounds them by its layout (check_line).
+    return code, [read_action(item, index + 1, size) for index, item in enumerate(items)]
+
+
+def check_line(actions: list, size: int) -> list:
+    """``actions`` if every slot is one of a layout of ``size`` cards; IllegalMoveError names the first that is not."""
+    for index, action in enumerate(actions):
+        if action != DRAW:
+            read_action(action, index + 1, size)
+    return actions
+
+
+def code_rules(code: str, rules: Rules) -> Rules:
+    """``rules`` for the game ``code`` names: its letter's King-Ace link and its layout (TP1-C-AAAAAAB-GOLF; none:
+    TriPeaks), so a shared code is the same game for everyone; a student's own layout, which no code names, stays."""
+    parsed = GameCode.parse(code)
+    if parsed.layout != "tripeaks" or rules.layout.name in LAYOUTS:
+        rules = rules.replace(layout=parsed.layout)
+    return rules.replace(king_ace=Rule(parsed.rule).wrap)
 
 
 def play_line(start: Game, actions: list) -> list[Game]:
@@ -326,14 +345,15 @@ def read_colour(colour: str | None) -> str:
     raise InvalidArgumentError(f"not a mark colour: {short(colour)} (use #rrggbb or one of {', '.join(MARK_COLOURS)})")
 
 
-def read_marks(marks: object, colour: str | None) -> dict[int, dict[str, str]]:
-    """Check ``{slot: label}`` marks and give each its colour; raises before anything changes."""
+def read_marks(marks: object, colour: str | None, size: int = 28) -> dict[int, dict[str, str]]:
+    """Check ``{slot: label}`` marks (slots of a layout of ``size`` cards) and give each its colour; raises before
+    anything changes."""
     if not isinstance(marks, dict):
         raise WrongTypeError(f"marks are a dict {{slot: label}}, not {type(marks).__name__}")
     ink = read_colour(colour)
     checked = {}
     for slot, label in marks.items():
-        check_slot(slot)
+        check_slot(slot, size)
         if label is None:
             label = ""
         if not isinstance(label, str):

@@ -20,12 +20,11 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..engine.codes import GameCode, InvalidCodeError, Rule
+from ..engine.codes import InvalidCodeError, Rule
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_budget, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.rules import Rules
-from ..engine.shapes import LAYOUTS
 from .keywords import check_keywords
 from .dealing import deal_form
 from .review_view import REVIEW_UI_KEYS, ReviewBoard
@@ -33,7 +32,7 @@ from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  #
 from .keep import Keep, board_seat
 from .locking import locked as _locked
 from .playback import REPLAY_SPEEDS, Playback  # noqa: F401 (the board's names)
-from .view import announcement, card_json, hint_message, layout_label, layout_view, position_view, rules_form, variant_chips  # noqa: F401 (card_json: a card's JSON)
+from .view import announcement, card_json, code_rules, hint_message, layout_label, layout_view, position_view, rules_form, variant_chips  # noqa: F401 (card_json: a card's JSON)
 
 
 def _searchable(game: Game) -> bool:
@@ -181,6 +180,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
     @_locked
     def game(self, game: Game) -> None:
         self._game = check_type(game, Game, "game", "a Game")
+        self._marks = {slot: mark for slot, mark in self._marks.items() if slot < game.layout.size}
         self._after({"kind": "new"}, message=None)
 
     @_locked
@@ -249,12 +249,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
                 raise InvalidArgumentError(
                     "a code names one deal: winnable and difficulty choose a random deal, so pass them without a code"
                 )
-            parsed = GameCode.parse(code)
-            # The code names its layout (TP1-C-AAAAAAB-GOLF; none: TriPeaks), so a shared deal is the same for
-            # everyone; only a layout of the student's own, which no code names, stays from the rule set.
-            if parsed.layout != "tripeaks" or rules.layout.name in LAYOUTS:
-                rules = rules.replace(layout=parsed.layout)
-            game = Game.from_code(code, rules.replace(king_ace=Rule(parsed.rule).wrap))
+            game = Game.from_code(code, code_rules(code, rules))  # the code's layout: the same deal for everyone
         else:
             game = Game.new(rules=rules.replace(king_ace=rule.wrap), winnable=winnable, difficulty=difficulty)
         self._game = game

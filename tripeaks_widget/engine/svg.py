@@ -173,7 +173,8 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
     check_type(game, Game, "game", "a Game")
     uid = next(_ids)
     layout = game.layout
-    board_w, board_h = _board_w(layout), _pile_y(layout) + CARD_H + LABEL_H
+    board_w = _board_w(layout)
+    board_h = _pile_y(layout) + CARD_H + LABEL_H * board_w / BOARD_W  # as js/geometry.js: room for the names
     pattern, felt = f"tp-back-{uid}", f"tp-felt-{uid}"
     head = 52  # room above the table for rule, code, score and moves
     width, height = board_w * 100, board_h * 100 + head
