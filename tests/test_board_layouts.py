@@ -116,3 +116,13 @@ def test_a_slot_past_the_layout_from_the_browser_changes_nothing():
     before = board.state["version"]
     send(board, type="play", slot=40)
     assert board.state["version"] == before and board.game.moves == 0
+
+
+@pytest.mark.parametrize("record", ["TP1-E-AAAAAAB-GOLF: draw draw 31", "TP1-C-AAAAAAB-BLACK-HOLE: 46"])
+def test_continue_brings_back_a_kept_game_of_another_layout(record):
+    board = TriPeaksWidget(code="TP1-E-AAAAAAB")
+    assert board.state["record"].startswith("TP1-E-AAAAAAB")
+    send(board, type="resume", record=record)
+    assert board.game.record() == record and board.state["record"] == record
+    assert board.state["layout"]["name"] == Game.from_record(record).layout.name
+    assert board.state["message"]["kind"] == "resume"
