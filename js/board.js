@@ -181,7 +181,7 @@ export function createBoard(v, { replaying }) {
     if (activeSlot >= 0 && !view.slots[activeSlot]?.face_up && !replaying()) {
       const present = view.slots.map((d) => Boolean(d?.face_up));
       const target = nextFocusSlot(present, activeSlot);
-      (target === null ? v.stock : v.slots[target]).focus();
+      (target !== null ? v.slots[target] : v.geo.hasStock ? v.stock : v.newGame).focus(); // no stock (Black Hole): New game
     }
   }
 
