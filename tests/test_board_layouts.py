@@ -126,3 +126,17 @@ def test_continue_brings_back_a_kept_game_of_another_layout(record):
     assert board.game.record() == record and board.state["record"] == record
     assert board.state["layout"]["name"] == Game.from_record(record).layout.name
     assert board.state["message"]["kind"] == "resume"
+
+
+def test_the_static_picture_shows_no_stock_where_the_board_shows_none():
+    from tripeaks_widget.engine import svg
+
+    for code, stock in (("TP1-E-AAAAAAB-BLACK-HOLE", False), ("TP1-E-AAAAAAB-ALL-IN-A-ROW", False),
+                        ("TP1-E-AAAAAAB-GOLF", True), ("TP1-E-AAAAAAB", True)):
+        picture = svg.board_svg(Game.from_code(code), "en")
+        assert ("Stock: " in picture.split("</title>", 1)[1]) is stock, code
+        assert TriPeaksWidget(code=code).state["layout"]["stock"] is stock
+    # Jokers go into the stock, even an empty one: then there is a stock to draw from, drawn and named.
+    board = TriPeaksWidget(code="TP1-E-AAAAAAB-BLACK-HOLE", rules="black-hole,easy,jokers=1")
+    assert board.state["layout"]["stock"] is True and board.state["stock_size"] == 1
+    assert "Stock: 1 card" in svg.board_svg(board.game, "en")

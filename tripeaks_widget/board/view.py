@@ -88,19 +88,20 @@ def position_view(game: Game, lang: str) -> dict[str, Any]:
     }
 
 
-def layout_view(layout: Layout, lang: str) -> dict[str, Any]:
+def layout_view(layout: Layout, lang: str, stock: bool | None = None) -> dict[str, Any]:
     """Where the board draws each slot of ``layout``, and which piles it has: geometry only, no rule.
 
     ``positions``: per slot (left edge in half card widths, row), as the layout has them;
     ``groups``: the slot where each bonus group's "cleared" badge goes (its top card);
-    ``stock``: whether the layout deals a stock (Black Hole and All in a Row have none).
+    ``stock``: whether there is a stock to draw: the layout deals one (Black Hole and All in a Row do not), or
+    the game put cards in it (jokers go into the stock, even an empty one); ``stock`` given: the game's word.
     """
     return {
         "name": layout.name,
         "label": layout_label(layout, lang),
         "positions": [list(position) for position in layout.positions],
         "groups": [layout.group_top(group) for group in range(len(layout.groups))],
-        "stock": layout.stock > 0,
+        "stock": layout.stock > 0 if stock is None else bool(stock),
     }
 
 

@@ -488,7 +488,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
             "variants": variant_chips(game, lang),
             "rules_form": rules_form(game.rules, lang),
             # Where each slot of the game's layout sits, and whether it has a stock: the board draws any layout.
-            "layout": layout_view(game.layout, lang),
+            "layout": layout_view(game.layout, lang, stock=bool(game.layout.stock or game.stock_cards)),
             "solver": _searchable(game),
             "deal_form": deal_form(lang),  # the dialog's winnable and difficulty choice (dealing.py)
             **self._with_par(position_view(game, lang), lang),

@@ -216,7 +216,10 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
                 f'text-anchor="middle" fill="{GOLD}">{escape(t("ui_peak_cleared", lang))}</text>'
             )
     stock = game.stock_size
-    if stock:
+    has_stock = bool(layout.stock or game.stock_cards)  # Black Hole, All in a Row: no stock drawn, nor named
+    if not has_stock:
+        pass
+    elif stock:
         parts.append(_card_back(stock_rect(layout), pattern))
         x, y, w, _ = stock_rect(layout)
         parts.append(
@@ -233,10 +236,11 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
         parts.append(_card_face(card, waste_rect(depth, layout), lang))
     x, y, w, h = stock_rect(layout)
     label_y = _num(y + h + 0.22)  # inside the LABEL_H strip
-    parts.append(
-        f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
-        f"{escape(t('ui_stock', lang))}: {escape(count_cards(stock, lang))}</text>"
-    )
+    if has_stock:
+        parts.append(
+            f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
+            f"{escape(t('ui_stock', lang))}: {escape(count_cards(stock, lang))}</text>"
+        )
     x, y, w, h = waste_rect(1, layout)
     parts.append(
         f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
