@@ -11,9 +11,9 @@ export function buildKnobs() {
   k.flags = h("div", { class: "tp-knob-flags" });
   k.counts = h("div", { class: "tp-knob-counts" });
   k.note = h("p", { class: "tp-knob-note" });
-  // The layout: TriPeaks, Golf, Black Hole... by name in the board's language.
+  // The layout: TriPeaks, Golf, Black Hole... by name in the board's language (the dialog puts it with the rules).
   k.layout = selectField("tp-knob-field tp-knob-layout", "layout");
-  k.root = h("fieldset", { class: "tp-knobs" }, [k.legend, k.layout.label, k.flags, k.counts, k.note]);
+  k.root = h("fieldset", { class: "tp-knobs" }, [k.legend, k.flags, k.counts, k.note]);
   k.flagInputs = [];
   k.selects = [];
   return k;

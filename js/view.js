@@ -127,7 +127,7 @@ export function buildView(el) {
   v.cancel = h("button", { type: "button", class: "tp-button", "data-action": "cancel" });
   v.form = h("form", { method: "dialog" }, [
     v.dialogTitle,
-    h("fieldset", { class: "tp-rules" }, [v.rulesLegend, ...v.rules.map((r) => r.label)]),
+    h("fieldset", { class: "tp-rules" }, [v.rulesLegend, v.knobs.layout.label, ...v.rules.map((r) => r.label)]),
     v.knobs.root,
     h("label", { class: "tp-code-label" }, [v.codeFieldLabel, v.codeField]),
     v.codeNote,
