@@ -140,3 +140,21 @@ def test_the_static_picture_shows_no_stock_where_the_board_shows_none():
     board = TriPeaksWidget(code="TP1-E-AAAAAAB-BLACK-HOLE", rules="black-hole,easy,jokers=1")
     assert board.state["layout"]["stock"] is True and board.state["stock_size"] == 1
     assert "Stock: 1 card" in svg.board_svg(board.game, "en")
+
+
+def test_continue_brings_back_a_kept_game_of_a_layout_of_ones_own():
+    from tripeaks_widget import Rules
+    from tripeaks_widget.engine.layouts import Layout
+
+    tower = Layout.from_text("layout tower\ndown 2\nup 1..3\nstock 20\npile 1")
+    rules = Rules.from_text("tower,classic", layouts={"tower": tower})
+    kept = Game.from_code("TP1-C-AAAAAAB", rules)
+    kept.draw()
+    board = TriPeaksWidget(code="TP1-C-AAAAAAD", rules=rules)  # the cell run again: a new deal, the same layout
+    assert board.state["layout"]["positions"] == [[2, 0], [1, 1], [3, 1]]
+    send(board, type="resume", record=kept.record())
+    assert board.game.record() == kept.record() == "TP1-C-AAAAAAB [tower,classic]: draw"
+    # On a board of another layout the record cannot be read: refused with the reason, the game kept.
+    other = TriPeaksWidget(code="TP1-E-AAAAAAB")
+    send(other, type="resume", record=kept.record())
+    assert other.game.code == "TP1-E-AAAAAAB" and other.state["last"]["kind"] == "resume_refused"
