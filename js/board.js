@@ -1,14 +1,14 @@
 // The board's drawing: the bar (rule, variants, code, score, moves) and the
-// table (cards, peak badges, marks, stock, waste, banner, message), fitted to
-// the table's size, and the motions that show what just happened. It draws a
-// view (a snapshot, or a replay step laid over one); it reads no model and
-// sends nothing.
+// table (cards where the layout puts them, badges, marks, piles, banner,
+// message), fitted to the table's size, and the motions of a move. It draws a
+// view (a snapshot, or a replay step laid over one); reads no model, sends nothing.
 
-import { BOARD, bannerTop, isCompact, messageRect, slotRect, stockRect, wasteRect } from "./geometry.js";
+import { isCompact } from "./geometry.js";
 import { cardImage } from "./cardart.js";
 import { flip, h, onScreen, place, pop, setAttr, setProp, setText, slideFrom } from "./dom.js";
 import { nextFocusSlot } from "./format.js";
 import { WASTE_SHOWN, layOut } from "./view.js";
+import { setTable } from "./table.js";
 
 export function cardKey(card) {
   return card ? `${card.rank}-${card.suit}` : "";
@@ -67,8 +67,8 @@ export function createBoard(v, { replaying }) {
       setAttr(v.banner, "style", null);
     } else {
       if (v.banner.parentNode !== v.table) v.table.insertBefore(v.banner, v.message);
-      if (stuck) place(v.banner, messageRect());
-      else setAttr(v.banner, "style", `top: ${((100 * bannerTop()) / BOARD.h).toFixed(3)}%`);
+      if (stuck) place(v.banner, v.geo.messageRect(), v.geo.board);
+      else setAttr(v.banner, "style", `top: ${((100 * v.geo.bannerTop()) / v.geo.board.h).toFixed(3)}%`);
     }
     if (banner) {
       setAttr(v.banner, "data-kind", banner.kind);
@@ -85,6 +85,8 @@ export function createBoard(v, { replaying }) {
   function draw(view, prev, motion) {
     shown = view;
     const s = view.strings;
+    // A game of another layout: the table is laid out again, its cards where that layout puts them.
+    if (setTable(v, view.layout)) { layOut(v, Boolean(compact)); prev = null; }
     const locked = replaying();
     const next = view.next ?? null;
     const uncovers = new Set(next?.uncovers ?? []);
@@ -170,15 +172,16 @@ export function createBoard(v, { replaying }) {
   function settle(view, prev, motion, activeSlot) {
     if (prev && motion) {
       const { kind, slot } = motion;
-      if (kind === "play") slideFrom(v.waste[0], slotRect(slot), wasteRect(0), tableSize);
-      else if (kind === "draw") slideFrom(v.waste[0], stockRect(), wasteRect(0), tableSize);
-      else if (kind === "undo_play") slideFrom(v.slots[slot], wasteRect(0), slotRect(slot), tableSize);
+      const g = v.geo;
+      if (kind === "play") slideFrom(v.waste[0], g.slotRect(slot), g.wasteRect(0), tableSize, g.board);
+      else if (kind === "draw") slideFrom(v.waste[0], g.stockRect(), g.wasteRect(0), tableSize, g.board);
+      else if (kind === "undo_play") slideFrom(v.slots[slot], g.wasteRect(0), g.slotRect(slot), tableSize, g.board);
       turned.forEach(flip);
     }
     if (activeSlot >= 0 && !view.slots[activeSlot]?.face_up && !replaying()) {
       const present = view.slots.map((d) => Boolean(d?.face_up));
       const target = nextFocusSlot(present, activeSlot);
-      (target === null ? v.stock : v.slots[target]).focus();
+      (target !== null ? v.slots[target] : v.geo.hasStock ? v.stock : v.newGame).focus(); // no stock (Black Hole): New game
     }
   }
 

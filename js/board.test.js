@@ -116,3 +116,24 @@ test("the cleanup stops watching the table's size and whether it is on screen", 
     globalThis.ResizeObserver = Real;
   }
 });
+
+test("a Golf and a Black Hole game are drawn where their layouts put them, with and without a stock", () => {
+  const { v, board: b } = board();
+  const golf = snapshot("golf");
+  b.draw(golf, null, null);
+  assert.equal(v.slots.length, 35);
+  golf.slots.forEach((data, slot) => assert.equal(v.slots[slot].getAttribute("aria-label"), data.label));
+  assert.equal(v.stock.hidden, false);
+  assert.equal(v.stockCount.textContent, "16");
+  const hole = snapshot("black-hole");
+  b.draw(hole, golf, { kind: "new" });
+  assert.equal(v.slots.length, 51);
+  assert.equal(v.stock.hidden, true, "Black Hole deals no stock: none is drawn");
+  assert.equal(v.waste[0].getAttribute("aria-label"), hole.waste_label);
+  assert.equal(v.waste[0].classList.contains("tp-empty"), false, "the pile starts with the A♠");
+  hole.slots.forEach((data, slot) => assert.equal(v.slots[slot].tabIndex, data.face_up ? 0 : -1));
+  // All in a Row's pile starts empty: its place is drawn empty, where the first card goes.
+  b.draw({ ...hole, version: hole.version + 1, waste: [] }, hole, null);
+  assert.equal(v.waste[0].classList.contains("tp-empty"), true);
+  assert.equal(v.waste[0].hidden, false);
+});

@@ -2,7 +2,7 @@
 // any size and on a projector. Pure string building (no DOM), so it is tested
 // with `node --test`; tripeaks_widget/svg.py uses the same suit outlines.
 
-import { pipLayout } from "./geometry.js";
+import { pipLayout } from "./pips.js";
 
 // Suit outlines in a 100 x 100 box, in the order of the engine's Suit enum
 // (clubs, diamonds, hearts, spades). Each suit has its own shape, so suits are

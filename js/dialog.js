@@ -14,6 +14,11 @@ export function codeLetter(text) {
   return /^\s*TP\d+-([A-Z])-/i.exec(text)?.[1]?.toUpperCase() ?? null;
 }
 
+// The layout a code as typed names in its last part ("TP1-C-AAAAAAB-GOLF" gives "golf"), or null: none is TriPeaks.
+export function codeLayout(text) {
+  return /^\s*TP\d+-[A-Z]-[A-Z]{7}-([A-Z][A-Z0-9-]*)\s*$/i.exec(text)?.[1]?.toLowerCase() ?? null;
+}
+
 // `link` is the model adapter (model.js), `state()` the game's snapshot.
 export function createDialog(v, { link, state }) {
   const deal = attachDealChoice(v);
@@ -25,7 +30,9 @@ export function createDialog(v, { link, state }) {
     const s = shown.strings;
     const letter = codeLetter(v.codeField.value);
     const rule = letter ? shown.code_rules?.[letter] : null;
-    setText(v.codeNote, rule ? fill(s.code_gives, { rule }) : s.code_letter_note);
+    // The layout too, by its name in the board's language, when the code names one.
+    const layout = shown.rules_form?.layout?.options?.find((o) => o.value === codeLayout(v.codeField.value));
+    setText(v.codeNote, rule ? fill(s.code_gives, { rule: layout ? `${rule} · ${layout.label}` : rule }) : s.code_letter_note);
   }
 
   function open() {

@@ -1,7 +1,7 @@
 import "./testing/page.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { codeLetter, createDialog } from "./dialog.js";
+import { codeLayout, codeLetter, createDialog } from "./dialog.js";
 import { modelAdapter } from "./model.js";
 import { buildView } from "./view.js";
 import { after, fakeModel, mount, snapshot } from "./testing/fixtures.js";
@@ -46,6 +46,19 @@ test("the note under the code field names the rule the typed code gives", () => 
   v.codeField.value = "TP1-C-AAAAAAB";
   v.codeField.dispatchEvent(new Event("input"));
   assert.equal(v.codeNote.textContent, state.strings.code_gives.replace("{rule}", state.code_rules.C));
+});
+
+test("a code's last part names its layout, and the note says it by its name", () => {
+  assert.equal(codeLayout("TP1-C-AAAAAAB-GOLF"), "golf");
+  assert.equal(codeLayout(" tp1-e-aaaaaab-black-hole "), "black-hole");
+  assert.equal(codeLayout("TP1-C-AAAAAAB"), null);
+  const { v, state } = dialog();
+  v.codeField.value = "TP1-E-AAAAAAB-BLACK-HOLE";
+  v.codeField.dispatchEvent(new Event("input"));
+  const label = state.rules_form.layout.options.find((o) => o.value === "black-hole").label;
+  assert.equal(v.codeNote.textContent, state.strings.code_gives.replace("{rule}", `${state.code_rules.E} · ${label}`));
+  // The layout choice sits with the rules, first.
+  assert.equal(v.form.querySelector("fieldset.tp-rules").contains(v.knobs.layout.select), true);
 });
 
 test("Deal sends the chosen rule set and deal choice, or the pasted code", () => {

@@ -36,8 +36,9 @@ export function setProp(node, name, value) {
   if (node[name] !== value) node[name] = value;
 }
 
-export function place(node, rect) {
-  Object.assign(node.style, toPercent(rect));
+// `board`: the table's size in card widths (geometry.js), TriPeaks' by default.
+export function place(node, rect, board) {
+  Object.assign(node.style, toPercent(rect, board));
 }
 
 export function unplace(node) {
@@ -75,9 +76,9 @@ function animate(node, keyframes, options) {
 }
 
 // Slide `node` (now at rect `to`) in from rect `from`: a FLIP animation.
-export function slideFrom(node, from, to, size) {
+export function slideFrom(node, from, to, size, board) {
   if (!size.width) return;
-  const { dx, dy } = offsetPx(from, to, size);
+  const { dx, dy } = offsetPx(from, to, size, board);
   animate(node, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
     duration: MOVE_MS,
     easing: "cubic-bezier(.2,.7,.3,1)",

@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BOARD, CARD_H, CARD_W, ROWS, SLOT_COUNT, offsetPx, peakRect, pipLayout, slotColumn, slotRect, stockRect, toPercent, wasteRect } from "./geometry.js";
+import { BOARD, CARD_H, CARD_W, TRIPEAKS, offsetPx, tableGeometry, toPercent } from "./geometry.js";
+import { snapshot } from "./testing/fixtures.js";
+
+const T = tableGeometry(TRIPEAKS);
+const { peakRect, slotRect, stockRect, wasteRect } = T;
+const SLOT_COUNT = T.slotCount;
+const ROWS = [[0, 1, 2], [3, 4, 5, 6, 7, 8], [9, 10, 11, 12, 13, 14, 15, 16, 17], [18, 19, 20, 21, 22, 23, 24, 25, 26, 27]];
+const slotColumn = (slot) => slotRect(slot).x - (1 - CARD_W) / 2;
 
 // The cover table of the rules (spec §1), written out by hand.
 function coveredBy(slot) {
@@ -42,9 +49,9 @@ test("the rows read left to right and the three peaks stand apart", () => {
   }
   assert.deepEqual([0, 1, 2].map(slotColumn), [1.5, 4.5, 7.5]);
   assert.deepEqual(ROWS.flat(), Array.from({ length: SLOT_COUNT }, (_, i) => i));
-  assert.throws(() => slotColumn(28), RangeError);
-  assert.throws(() => slotColumn(-1), RangeError);
-  assert.throws(() => slotColumn(1.5), RangeError);
+  assert.throws(() => slotRect(28), RangeError);
+  assert.throws(() => slotRect(-1), RangeError);
+  assert.throws(() => slotRect(1.5), RangeError);
 });
 
 test("everything fits on the board and the piles sit under the tableau", () => {
@@ -60,25 +67,10 @@ test("everything fits on the board and the piles sit under the tableau", () => {
   assert.ok(Math.abs(CARD_H / CARD_W - 88 / 63) < 1e-12);
 });
 
-test("percent placement", () => {
+test("percent placement, of TriPeaks' board or of a wider one", () => {
   const p = toPercent({ x: 0, y: 0, w: BOARD.w, h: BOARD.h / 2 });
   assert.deepEqual(p, { left: "0.0000%", top: "0.0000%", width: "100.0000%", height: "50.0000%" });
-});
-
-test("pips: as many as the rank, mirrored, lower ones upside down", () => {
-  for (let rank = 1; rank <= 10; rank += 1) {
-    const pips = pipLayout(rank);
-    assert.equal(pips.length, rank);
-    for (const [x, y, upsideDown] of pips) {
-      assert.ok(x > 25 && x < 75 && y > 20 && y < 120, `rank ${rank}`);
-      assert.equal(upsideDown, y > 70);
-      // The 7 of a printed deck has its odd pip in the upper half only.
-      if (rank === 7 && x === 50) continue;
-      const twin = pips.find(([x2, y2]) => Math.abs(x2 - (100 - x)) < 1e-9 && Math.abs(y2 - (140 - y)) < 1e-9);
-      assert.ok(twin, `rank ${rank} pip at ${x},${y} has a point-symmetric twin`);
-    }
-  }
-  assert.deepEqual(pipLayout(11), []);
+  assert.equal(toPercent({ x: 8.5, y: 0, w: 1, h: 1 }, { w: 17, h: 4 }).left, "50.0000%");
 });
 
 test("a moved card's slide starts where it came from, in pixels of the drawn board", () => {
@@ -89,7 +81,9 @@ test("a moved card's slide starts where it came from, in pixels of the drawn boa
   assert.deepEqual(offsetPx(stockRect(), stockRect(), size), { dx: 0, dy: 0 });
 });
 
-import { bannerTop, isCompact, pileLabelRects } from "./geometry.js";
+import { isCompact } from "./geometry.js";
+
+const { bannerTop, pileLabelRects } = T;
 
 const overlaps = (a, b) => a.x < b.x + b.w - 1e-9 && b.x < a.x + a.w - 1e-9 && a.y < b.y + b.h - 1e-9 && b.y < a.y + a.h - 1e-9;
 
@@ -117,4 +111,73 @@ test("compact below 640 px", () => {
   assert.equal(isCompact(332), true);
   assert.equal(isCompact(700), false);
   assert.equal(isCompact(0), false);
+});
+
+// -- every built-in layout, as the widget sends it (tests/test_js_fixtures.py) --
+
+const LAYOUTS = snapshot("layouts");
+
+test("TriPeaks as Python sends it is the table drawn before: the same rects, to the last digit", () => {
+  assert.deepEqual(LAYOUTS.tripeaks.positions, TRIPEAKS.positions);
+  assert.deepEqual(LAYOUTS.tripeaks.groups, TRIPEAKS.groups);
+  const sent = tableGeometry(LAYOUTS.tripeaks);
+  assert.deepEqual(sent.board, BOARD);
+  assert.ok(Math.abs(BOARD.w - 10) < 1e-12 && Math.abs(slotRect(0).x - 1.55) < 1e-12, "slot 0 as before, at column 1.5");
+  for (let s = 0; s < SLOT_COUNT; s += 1) assert.deepEqual(sent.slotRect(s), slotRect(s));
+  assert.deepEqual([sent.stockRect(), sent.wasteRect(0), sent.messageRect()], [stockRect(), wasteRect(0), T.messageRect()]);
+});
+
+for (const [name, layout] of Object.entries(LAYOUTS)) {
+  test(`${name}: each card overlaps exactly the cards that cover it or that it covers`, () => {
+    const g = tableGeometry(layout);
+    assert.equal(g.slotCount, layout.covered_by.length);
+    for (let s = 0; s < g.slotCount; s += 1) {
+      for (let o = s + 1; o < g.slotCount; o += 1) {
+        const related = layout.covered_by[s].includes(o) || layout.covered_by[o].includes(s);
+        // Two rows apart, a card's top edge meets the bottom edge of the one above: touching is no overlap.
+        assert.equal(overlaps(g.slotRect(s), g.slotRect(o)), related, `${name}: slots ${s} and ${o}`);
+      }
+    }
+  });
+
+  test(`${name}: everything fits on the board, the piles under the cards, the names clear of both`, () => {
+    const g = tableGeometry(layout);
+    const { board } = g;
+    const cards = Array.from({ length: g.slotCount }, (_, s) => g.slotRect(s));
+    const piles = [g.stockRect(), g.wasteRect(0), g.wasteRect(1), g.wasteRect(2)];
+    for (const r of [...cards, ...piles, g.messageRect()]) {
+      assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.w <= board.w + 1e-9 && r.y + r.h <= board.h + 1e-9, JSON.stringify(r));
+    }
+    const bottom = Math.max(...cards.map((r) => r.y + r.h));
+    for (const pile of piles) assert.ok(pile.y > bottom);
+    assert.ok(board.w >= 10 && Math.abs(board.w - Math.max(10, (Math.max(...layout.positions.map(([x]) => x)) + 2) / 2)) < 1e-12);
+    for (const compact of [false, true]) {
+      for (const label of g.pileLabelRects(compact)) {
+        for (const pile of piles) assert.ok(!overlaps(label, pile), `${name} ${compact}`);
+        assert.ok(label.x >= 0 && label.x + label.w <= board.w + 1e-9 && label.y + label.h <= board.h + 1e-9);
+      }
+    }
+    // The cards, the stock and the waste stay in the table's middle, whatever its width.
+    const left = Math.min(...cards.map((r) => r.x));
+    const right = Math.max(...cards.map((r) => r.x + r.w));
+    assert.ok(Math.abs(left - (board.w - right)) < 1e-9, `${name}: the cards are centred`);
+    const middle = (g.stockRect().x + g.wasteRect(0).x + CARD_W) / 2;
+    assert.ok(Math.abs(middle - (T.stockRect().x + T.wasteRect(0).x + CARD_W) / 2 - (board.w - 10) / 2) < 1e-9);
+    assert.equal(g.hasStock, layout.stock);
+    assert.equal(g.groups.length, layout.groups.length);
+    for (let group = 0; group < g.groups.length; group += 1) assert.ok(g.bannerTop() > g.peakRect(group).y);
+  });
+}
+
+test("the family's tables: Golf 7 columns of 5, Black Hole 17 of 3 (a wider board), All in a Row 13 of 4", () => {
+  const shape = (name) => {
+    const g = tableGeometry(LAYOUTS[name]);
+    return [g.slotCount, g.rows, g.board.w, g.hasStock, g.groups.length];
+  };
+  assert.deepEqual(shape("golf"), [35, 5, 10, true, 0]);
+  assert.deepEqual(shape("black-hole"), [51, 3, 17, false, 0]);
+  assert.deepEqual(shape("all-in-a-row"), [52, 4, 13, false, 0]);
+  assert.deepEqual(shape("tripeaks"), [28, 4, 10, true, 3]);
+  assert.throws(() => tableGeometry({ positions: [] }), TypeError);
+  assert.throws(() => tableGeometry({ positions: [[1.5, 0]] }), TypeError);
 });

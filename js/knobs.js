@@ -11,6 +11,8 @@ export function buildKnobs() {
   k.flags = h("div", { class: "tp-knob-flags" });
   k.counts = h("div", { class: "tp-knob-counts" });
   k.note = h("p", { class: "tp-knob-note" });
+  // The layout: TriPeaks, Golf, Black Hole... by name in the board's language (the dialog puts it with the rules).
+  k.layout = selectField("tp-knob-field tp-knob-layout", "layout");
   k.root = h("fieldset", { class: "tp-knobs" }, [k.legend, k.flags, k.counts, k.note]);
   k.flagInputs = [];
   k.selects = [];
@@ -27,7 +29,17 @@ function selectField(cls, key) {
 // appears or goes); otherwise only the words change, with the language.
 function shapeOf(form) {
   const scoring = form.scoring.options.map((o) => o.value).join("|");
-  return [...form.flags.map((f) => f.word), ...form.counts.map((c) => `${c.key}<=${c.max}`), scoring].join(",");
+  const layouts = (form.layout?.options ?? []).map((o) => o.value).join("|");
+  return [...form.flags.map((f) => f.word), ...form.counts.map((c) => `${c.key}<=${c.max}`), scoring, layouts].join(",");
+}
+
+function drawOptions(s, field) {
+  setText(s.text, field.label);
+  setAttr(s.label, "title", field.title ?? null);
+  (field.options ?? []).forEach((o, j) => {
+    setText(s.select.options[j], o.label);
+    setAttr(s.select.options[j], "title", o.title);
+  });
 }
 
 export function drawKnobs(k, form) {
@@ -49,6 +61,9 @@ export function drawKnobs(k, form) {
       s.select.replaceChildren(...values.map((value) => h("option", { value, text: value })));
     });
     k.counts.replaceChildren(...k.selects.map((s) => s.label));
+    const layouts = form.layout?.options ?? [];
+    k.layout.select.replaceChildren(...layouts.map((o) => h("option", { value: o.value, text: o.value })));
+    k.layout.label.hidden = !layouts.length;
     fillKnobs(k, form);
   }
   setText(k.legend, form.legend);
@@ -58,15 +73,8 @@ export function drawKnobs(k, form) {
     setAttr(k.flagInputs[i].label, "title", f.title);
   });
   const fields = [...form.counts, form.scoring];
-  k.selects.forEach((s, i) => {
-    const field = fields[i];
-    setText(s.text, field.label);
-    setAttr(s.label, "title", field.title ?? null);
-    (field.options ?? []).forEach((o, j) => {
-      setText(s.select.options[j], o.label);
-      setAttr(s.select.options[j], "title", o.title);
-    });
-  });
+  k.selects.forEach((s, i) => drawOptions(s, fields[i]));
+  if (form.layout) drawOptions(k.layout, form.layout);
 }
 
 // Pre-fill with the game on the board (when the dialog opens).
@@ -75,11 +83,14 @@ export function fillKnobs(k, form) {
   form.flags.forEach((f, i) => { k.flagInputs[i].input.checked = Boolean(f.on); });
   const fields = [...form.counts, form.scoring];
   k.selects.forEach((s, i) => { s.select.value = String(fields[i].value); });
+  if (form.layout) k.layout.select.value = form.layout.value;
 }
 
-// The chosen rule set as text: "classic,open-peaks,jokers=2,redeals=1,scoring=app".
+// The chosen rule set as text: "classic,open-peaks,jokers=2,redeals=1,scoring=app",
+// led by the layout's name when it is not TriPeaks ("golf,classic,...").
 export function knobsText(k, rule) {
-  const parts = [rule];
+  const layout = k.layout.select.value;
+  const parts = layout && layout !== "tripeaks" ? [layout, rule] : [rule];
   for (const f of k.flagInputs) if (f.input.checked) parts.push(f.input.dataset.word);
   for (const s of k.selects) parts.push(`${s.key}=${s.select.value}`);
   return parts.join(",");

@@ -42,3 +42,19 @@ test("new words in another language keep the controls and what is chosen", () =>
   drawKnobs(k, null); // no form: nothing changes
   assert.equal(k.flagInputs[0].input, box);
 });
+
+test("the layout is chosen by its name in the board's language, and leads the rule set's text", () => {
+  const form = snapshot().rules_form;
+  const k = buildKnobs();
+  drawKnobs(k, form);
+  const options = [...k.layout.select.options];
+  assert.deepEqual(options.map((o) => o.value), form.layout.options.map((o) => o.value));
+  assert.deepEqual(options.map((o) => o.textContent), form.layout.options.map((o) => o.label));
+  assert.equal(options[0].value, "tripeaks", "TriPeaks first");
+  assert.equal(k.layout.select.value, "tripeaks");
+  assert.equal(knobsText(k, "easy"), "easy,jokers=0,redeals=0,scoring=app", "TriPeaks: the text as before");
+  k.layout.select.value = "black-hole";
+  assert.equal(knobsText(k, "easy"), "black-hole,easy,jokers=0,redeals=0,scoring=app");
+  fillKnobs(k, snapshot("golf").rules_form);
+  assert.equal(k.layout.select.value, "golf", "the dialog opens on the board's layout");
+});

@@ -2,9 +2,9 @@
 // (cards, piles, badges, marks, banner, message), the tools and the dialog.
 // Drawing them from the state is widget.js's job.
 
-import { BOARD, SLOT_COUNT, messageRect, peakRect, pileLabelRects, slotRect, stockRect, wasteRect } from "./geometry.js";
 import { h, place, unplace } from "./dom.js";
 import { buildKnobs } from "./knobs.js";
+import { setTable } from "./table.js";
 
 export const WASTE_SHOWN = 3;
 
@@ -47,50 +47,17 @@ export function buildView(el) {
   ]);
 
   v.table = h("div", { class: "tp-table", role: "group" });
-  v.table.style.aspectRatio = `${BOARD.w} / ${BOARD.h}`;
-  v.peaks = [0, 1, 2].map((p) => {
-    // Its words; on a compact board, where they would not fit at a readable size, a tick shows instead.
-    const badge = h("div", { class: "tp-peak-badge", hidden: "" }, [
-      h("span", { class: "tp-peak-text" }),
-      h("span", { class: "tp-peak-tick", "aria-hidden": "true", text: "✓" }),
-    ]);
-    place(badge, peakRect(p));
-    v.table.append(badge);
-    return badge;
-  });
-  v.slots = [];
-  for (let slot = 0; slot < SLOT_COUNT; slot += 1) {
-    const card = h("button", { type: "button", class: "tp-card", "data-slot": String(slot) });
-    place(card, slotRect(slot));
-    v.slots.push(card);
-    v.table.append(card);
-  }
   v.stock = h("button", { type: "button", class: "tp-card tp-stock tp-back", "data-action": "draw" });
-  place(v.stock, stockRect());
   v.stockCount = h("span", { class: "tp-count", "aria-hidden": "true" });
   v.stock.append(v.stockCount);
   v.pileLabels = [h("div", { class: "tp-pile-label", "data-pile": "stock" }), h("div", { class: "tp-pile-label", "data-pile": "waste" })];
   // Older waste cards first so the top card is drawn last, on top.
   v.waste = [];
   for (let depth = WASTE_SHOWN - 1; depth >= 0; depth -= 1) {
-    const card = h("div", { class: "tp-card tp-waste", "data-depth": String(depth) });
-    place(card, wasteRect(depth));
-    v.waste[depth] = card;
+    v.waste[depth] = h("div", { class: "tp-card tp-waste", "data-depth": String(depth) });
   }
   v.waste[0].setAttribute("role", "img");
   v.table.append(v.stock, ...v.waste.slice().reverse(), ...v.pileLabels);
-  // A teacher's marks (TriPeaksWidget.highlight), over the cards, one per slot.
-  v.marks = [];
-  for (let slot = 0; slot < SLOT_COUNT; slot += 1) {
-    const label = h("span", { class: "tp-mark-label" });
-    const mark = h("div", { class: "tp-mark", "data-slot": String(slot), hidden: "" }, [label]);
-    // Labels of cards near an edge grow inwards, so none is cut by the table's edge.
-    const x = slotRect(slot).x;
-    mark.dataset.align = x < 1.5 ? "start" : x > 7.5 ? "end" : "center";
-    place(mark, slotRect(slot));
-    v.marks.push({ mark, label });
-    v.table.append(mark);
-  }
 
   v.bannerTitle = h("div", { class: "tp-banner-title" });
   v.bannerText = h("div", { class: "tp-banner-text" });
@@ -106,6 +73,8 @@ export function buildView(el) {
   v.message = h("div", { class: "tp-message", role: "status", "aria-live": "polite" });
   v.live = h("div", { class: "tp-sr-only", "aria-live": "polite" });
   v.table.append(v.message, v.live);
+  // The cards, marks and badges where the layout puts them: TriPeaks until a snapshot says otherwise (table.js).
+  setTable(v);
   // Under the table: the keys help, and on a compact board the message too.
   v.below = h("div", { class: "tp-below" });
   v.keysHelp = h("div", { class: "tp-keys", id: `tp-keys-${Math.random().toString(36).slice(2)}` });
@@ -158,7 +127,7 @@ export function buildView(el) {
   v.cancel = h("button", { type: "button", class: "tp-button", "data-action": "cancel" });
   v.form = h("form", { method: "dialog" }, [
     v.dialogTitle,
-    h("fieldset", { class: "tp-rules" }, [v.rulesLegend, ...v.rules.map((r) => r.label)]),
+    h("fieldset", { class: "tp-rules" }, [v.rulesLegend, v.knobs.layout.label, ...v.rules.map((r) => r.label)]),
     v.knobs.root,
     h("label", { class: "tp-code-label" }, [v.codeFieldLabel, v.codeField]),
     v.codeNote,
@@ -190,8 +159,8 @@ export function layOut(v, compact) {
     unplace(v.message);
     v.below.append(v.message);
   } else {
-    place(v.message, messageRect());
+    place(v.message, v.geo.messageRect(), v.geo.board);
     v.table.insertBefore(v.message, v.live);
   }
-  pileLabelRects(compact).forEach((rect, i) => place(v.pileLabels[i], rect));
+  v.geo.pileLabelRects(compact).forEach((rect, i) => place(v.pileLabels[i], rect, v.geo.board));
 }

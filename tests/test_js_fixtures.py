@@ -2,6 +2,9 @@
 
 js/testing/snapshots.json holds what a TriPeaksWidget sends for one deal: its
 `state` fresh, and its `state` and `playback` during a replay of three draws.
+It also holds, for each built-in layout, the geometry the widget sends
+(``layout_view``) with the layout's covering, which the geometry's node tests
+check every layout against, and a fresh Golf and Black Hole board.
 The node tests (js/*.test.js) build the board from them, so they draw what
 Python really sends; this test fails when the widget's snapshot changes and the
 file was not written again. Write it again with
@@ -25,7 +28,15 @@ def snapshots() -> dict:
     board = TriPeaksWidget(code=CODE)
     fresh = json.loads(json.dumps(board.state))
     board.replay(["draw", "draw", "draw"], autoplay=False)
-    return {"fresh": fresh, "replay": {"state": board.state, "playback": board.playback}}
+    from tripeaks_widget.board.view import layout_view
+    from tripeaks_widget.engine.shapes import LAYOUTS
+
+    layouts = {name: {**layout_view(layout, "en"), "covered_by": [list(c) for c in layout.covered_by]}
+               for name, layout in LAYOUTS.items()}
+    others = {name: json.loads(json.dumps(TriPeaksWidget(code=f"{CODE}-{name.upper()}").state))
+              for name in ("golf", "black-hole")}
+    return {"fresh": fresh, "replay": {"state": board.state, "playback": board.playback},
+            "layouts": layouts, **others}
 
 
 def test_the_node_tests_draw_what_the_widget_sends():

@@ -75,6 +75,17 @@ def test_the_glossary_lists_wrong_terms_for_both_languages():
         assert wrong_terms(wrong, "tr") and not wrong_terms(right, "tr"), (wrong, right)
 
 
+def test_the_layout_terms_both_ways():
+    """Layout and column (issue 45): the glossary's words are the catalogue's, and the other forms are caught."""
+    for wrong, right in (("Kara Delik dizilimi", "Black Hole dizilimi"), ("5 karttan oluşan 7 kolon", "7 sütun")):
+        assert wrong_terms(wrong, "tr") and not wrong_terms(right, "tr"), (wrong, right)
+    assert wrong_terms("Svart hull: 17 kolonner", "nb") and not wrong_terms("Black Hole: 17 kolonner", "nb")
+    for lang, layout, column in (("tr", "dizilim", "sütun"), ("nb", "oppsett", "kolonne")):
+        assert layout in t("layout_custom", lang, name="x") and layout in t("ui_layout", lang).lower()
+        assert column in t("layout_golf_explain", lang) and column in t("layout_black-hole_explain", lang)
+        assert (t("layout_golf", lang), t("layout_black-hole", lang)) == ("Golf", "Black Hole")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_wrong_term_in_the_notebooks(lang):
     problems = []

@@ -22,6 +22,8 @@ from tripeaks_widget.board import widget
 from tripeaks_widget.engine import svg
 from tripeaks_widget.engine.i18n import LANGS, t
 from tripeaks_widget.engine.layout import COVERED_BY, SLOT_COUNT
+from tripeaks_widget.engine.shapes import LAYOUTS
+from tripeaks_widget.board.view import layout_view
 
 REPO = Path(__file__).resolve().parents[1]
 CODE = "TP1-E-AAAAAAB"
@@ -456,20 +458,27 @@ def test_intent_names_match_the_front_end():
     assert sorted(json.loads(out)) == sorted(widget.INTENTS)
 
 
-def test_static_picture_uses_the_board_geometry_and_suits():
+@pytest.mark.parametrize("name", list(LAYOUTS))
+def test_static_picture_uses_the_board_geometry_and_suits(name):
+    layout = LAYOUTS[name]
     script = """
-    Promise.all([import('./js/geometry.js'), import('./js/cardart.js')]).then(([g, art]) => {
+    Promise.all([import('./js/geometry.js'), import('./js/cardart.js')]).then(([geometry, art]) => {
+      const g = geometry.tableGeometry(%s);
       const r = (o) => [o.x, o.y, o.w, o.h];
       console.log(JSON.stringify({
-        slots: Array.from({length: 28}, (_, s) => r(g.slotRect(s))),
+        slots: Array.from({length: g.slotCount}, (_, s) => r(g.slotRect(s))),
         stock: r(g.stockRect()), waste: [0, 1, 2].map((d) => r(g.wasteRect(d))),
-        board: [g.BOARD.w, g.BOARD.h], suits: art.SUIT_PATHS,
+        board: [g.board.w, g.board.h], suits: art.SUIT_PATHS,
       }));
-    })"""
+    })""" % json.dumps(layout_view(layout, "en"))
     js = json.loads(_node(script))
-    python = [*(svg.slot_rect(s) for s in range(SLOT_COUNT)), svg.stock_rect(), *(svg.waste_rect(d) for d in range(3))]
+    python = [*(svg.slot_rect(s, layout) for s in range(layout.size)), svg.stock_rect(layout),
+              *(svg.waste_rect(d, layout) for d in range(3))]
     assert sum([*js["slots"], js["stock"], *js["waste"]], []) == pytest.approx(sum(map(list, python), []))
-    assert js["board"] == pytest.approx([svg.BOARD_W, svg.BOARD_H])
+    width = max(svg.BOARD_W, layout.width / 2)
+    assert js["board"] == pytest.approx([width, svg._pile_y(layout) + svg.CARD_H + svg.LABEL_H * width / svg.BOARD_W])
+    if name == "tripeaks":
+        assert js["board"] == pytest.approx([svg.BOARD_W, svg.BOARD_H])
     assert js["suits"] == list(svg.SUIT_PATHS)
 
 

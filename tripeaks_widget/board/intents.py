@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..engine.codes import Rule
 from ..engine.game import DIFFICULTIES
 from ..engine.i18n import LANGS
-from ..engine.layout import SLOT_COUNT
+from ..engine.layouts import DECK_SIZE
 
 #: The intents the browser may send; mirrored by js/protocol.js.
 INTENTS = ("play", "draw", "undo", "hint", "new_game", "set_lang", "set_error_help", "replay_leave",
@@ -49,7 +49,7 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
 
     >>> parse_intent({"type": "play", "slot": 20})
     ('play', 20)
-    >>> parse_intent({"type": "play", "slot": 28}), parse_intent({"type": "play", "slot": True})
+    >>> parse_intent({"type": "play", "slot": 52}), parse_intent({"type": "play", "slot": True})
     (None, None)
     >>> parse_intent({"type": "new_game", "code": "TP1-E-AAAAAAB"}), parse_intent({"type": "new_game"})
     (('new_game', 'TP1-E-AAAAAAB', None, None, False, None), None)
@@ -86,7 +86,7 @@ def parse_intent(content: object, buffers: object = None) -> tuple | None:
         return None
     if kind == "play":
         slot = content.get("slot")
-        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
+        if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < DECK_SIZE:  # the board's layout bounds it (widget.py)
             return None
         return ("play", slot)
     if kind == "new_game":

@@ -21,6 +21,8 @@ import weakref
 from typing import Any
 
 from ..engine.game import Game
+from ..engine.rules import Rules
+from ..engine.shapes import LAYOUTS
 from ..engine.i18n import t
 from ..engine.svg import board_html
 
@@ -163,10 +165,19 @@ class Keep:
             except Exception:  # a picture must never break a move
                 log.debug("could not refresh a board's static picture", exc_info=True)
 
+    def _kept_game(self, record: str) -> Game:
+        """The kept record's game. A layout of the student's own is named in the record's brackets only
+        (``TP1-C-AAAAAAB [tower,classic]: ...``): it is read with the board's layout of that name, if it has one."""
+        layout = self._game.layout
+        if "[" in record and layout.name not in LAYOUTS:
+            text = record.partition("[")[2].partition("]")[0]
+            return Game.from_record(record, Rules.from_text(text, layouts={layout.name: layout}))
+        return Game.from_record(record)
+
     def _resume(self, record: str) -> None:
         """The browser's kept record of this seat's game: replayed by the engine, or refused with the reason."""
         try:
-            game = Game.from_record(record)
+            game = self._kept_game(record)
         except (ValueError, TypeError) as error:  # the engine's errors are both
             log.debug("refused a kept record from the board: %s", error)
             self._message = ("reason", "ui_resume_refused", {})

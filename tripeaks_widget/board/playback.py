@@ -14,7 +14,7 @@ from ..engine.codes import GameCode
 from ..engine.errors import InvalidArgumentError, WrongTypeError, check_bool, short
 from ..engine.game import Game
 from .locking import locked
-from .view import play_line, read_line, read_marks, replay_steps
+from .view import check_line, code_rules, play_line, read_line, read_marks, replay_steps
 
 #: Replay speeds the board offers (steps per second at 1x: one a second).
 REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -48,6 +48,7 @@ class Playback:
         """
         code, actions = read_line(line)
         first = self._replay_start(code, start)
+        check_line(actions, first.layout.size)
         if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0.1 <= speed <= 10:
             raise InvalidArgumentError(f"speed must be a number from 0.1 to 10 (1 = one step a second), not {short(speed)}")
         check_bool(autoplay, "autoplay")
@@ -64,15 +65,14 @@ class Playback:
         if start is None:
             if not code:
                 return self._game.copy()
-            return Game.from_code(code, rules.replace(king_ace=GameCode.parse(code).rule.wrap))
+            return Game.from_code(code, code_rules(code, rules))
         if isinstance(start, Game):
             first = start.copy()
         elif isinstance(start, str):
             if ":" in start:
-                first = Game.from_record(start, None if "[" in start else rules.replace(
-                    king_ace=GameCode.parse(start.partition(":")[0]).rule.wrap))
+                first = Game.from_record(start, None if "[" in start else code_rules(start.partition(":")[0], rules))
             else:
-                first = Game.from_code(start, rules.replace(king_ace=GameCode.parse(start).rule.wrap))
+                first = Game.from_code(start, code_rules(start, rules))
         else:
             raise WrongTypeError(f"start must be a Game, a game code or a record, not {type(start).__name__}")
         if code is not None and GameCode.parse(code) != first.game_code:
@@ -112,7 +112,7 @@ class Playback:
         one). A mark outlines the slot and never shows a face-down card.
         Bad input raises before anything changes.
         """
-        self._marks = {**self._marks, **read_marks(marks, colour)}
+        self._marks = {**self._marks, **read_marks(marks, colour, self._game.layout.size)}
         self._last = {"kind": "marks"}
         self._publish()
 

@@ -11,12 +11,14 @@ import re
 from typing import Any, Iterable
 
 from ..engine.cards import Card
+from ..engine.codes import GameCode, Rule
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short, read_action
 from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot
 from ..engine.i18n import card_name, count_cards, rank_symbol, t
-from ..engine.layout import COVER_MASK, SLOT_COUNT
 from ..engine.position import JOKER_RANK
+from ..engine.layouts import DECK_SIZE, Layout
 from ..engine.rules import FLAGS, MAX_JOKERS, MAX_REDEALS, Rules
+from ..engine.shapes import LAYOUTS
 
 #: How many waste cards the board shows fanned out (the top one and two below).
 WASTE_SHOWN = 3
@@ -50,7 +52,7 @@ def card_json(card: Card, lang: str = "en") -> dict[str, Any]:
 def position_view(game: Game, lang: str) -> dict[str, Any]:
     """The parts of the board a position decides: cards, piles, score, moves, peaks, banner."""
     slots: list[dict[str, Any] | None] = []
-    for slot in range(SLOT_COUNT):
+    for slot in range(game.layout.size):
         card = game.card_at(slot)
         if card is None:
             slots.append(None)
@@ -86,10 +88,36 @@ def position_view(game: Game, lang: str) -> dict[str, Any]:
     }
 
 
+def layout_view(layout: Layout, lang: str, stock: bool | None = None) -> dict[str, Any]:
+    """Where the board draws each slot of ``layout``, and which piles it has: geometry only, no rule.
+
+    ``positions``: per slot (left edge in half card widths, row), as the layout has them;
+    ``groups``: the slot where each bonus group's "cleared" badge goes (its top card);
+    ``stock``: whether there is a stock to draw: the layout deals one (Black Hole and All in a Row do not), or
+    the game put cards in it (jokers go into the stock, even an empty one); ``stock`` given: the game's word.
+    """
+    return {
+        "name": layout.name,
+        "label": layout_label(layout, lang),
+        "positions": [list(position) for position in layout.positions],
+        "groups": [layout.group_top(group) for group in range(len(layout.groups))],
+        "stock": layout.stock > 0 if stock is None else bool(stock),
+    }
+
+
+def layout_label(layout: Layout, lang: str) -> str:
+    """A layout's name in ``lang``: a built-in one's catalogue name, a student's own by its name."""
+    if layout.name in LAYOUTS:
+        return t(f"layout_{layout.name}", lang)
+    return t("layout_custom", lang, name=layout.name)
+
+
 def variant_chips(game: Game, lang: str) -> list[dict[str, str]]:
     """One chip for each rule of the game's rule set besides the King-Ace link, named in ``lang``."""
     rules = game.rules
     chips = []
+    if rules.layout.name != "tripeaks":
+        chips.append(("layout", layout_label(rules.layout, lang)))
     if rules.draw_when_stuck:
         chips.append(("draw-when-stuck", t("variant_draw-when-stuck", lang)))
     if rules.scoring == "traditional":
@@ -126,8 +154,14 @@ def rules_form(rules: Rules, lang: str) -> dict[str, Any]:
         name = rules.scoring_name
         scorings.append({"value": name, "label": t("ui_scoring_custom", lang, name=name),
                          "title": t("rs_scoring_custom_explain", lang, name=name)})
+    layouts = [{"value": name, "label": t(f"layout_{name}", lang), "title": t(f"layout_{name}_explain", lang)}
+               for name in LAYOUTS]
+    if rules.layout.name not in LAYOUTS:  # a student's own, set from Python: offered by its name, to keep it
+        layouts.append({"value": rules.layout.name, "label": layout_label(rules.layout, lang),
+                        "title": t("layout_custom_explain", lang, name=rules.layout.name)})
     return {
         "rule": "easy" if rules.king_ace else "classic",
+        "layout": {"key": "layout", "label": t("ui_layout", lang), "value": rules.layout.name, "options": layouts},
         "flags": [
             {"word": word, "label": t(f"variant_{word}", lang), "title": t(f"rs_{field}_explain", lang),
              "on": getattr(rules, field)}
@@ -161,7 +195,8 @@ def announcement(game: Game, last: dict[str, Any], lang: str) -> str:
         slot = last["slot"]
         parts.append(t("ui_say_play", lang, card=card_name(game.waste_top, lang)))
         if not game.rules.open_peaks:
-            turned = [s for s in range(SLOT_COUNT) if COVER_MASK[s] >> slot & 1 and game.card_at(s) is not None
+            cover = game.layout.cover_mask
+            turned = [s for s in range(game.layout.size) if cover[s] >> slot & 1 and game.card_at(s) is not None
                       and game.is_face_up(s)]
             if turned:
                 names = ", ".join(card_name(game.card_at(s), lang) for s in turned)
@@ -205,7 +240,7 @@ def hint_message(game: Game, answer: Any, fair: bool) -> tuple[str, dict[str, An
 # -- replays ------------------------------------------------------------------
 
 
-def read_line(line: str | Iterable[object]) -> tuple[str | None, list]:
+def read_line(line: str | Iterable[object], size: int | None = DECK_SIZE) -> tuple[str | None, list]:
     """A replay line as (code or None, actions): a record string or a list of slots and "draw".
 
     >>> read_line("TP1-E-AAAAAAB: 20 23 draw")
@@ -226,7 +261,25 @@ def read_line(line: str | Iterable[object]) -> tuple[str | None, list]:
             raise WrongTypeError(f"a replay line is a list of actions or a record string, not {type(line).__name__}") from None
     if len(items) > MAX_REPLAY_ACTIONS:
         raise IllegalMoveError(f"a replay line has at most {MAX_REPLAY_ACTIONS} actions, not {len(items)}")
-    return code, [read_action(item, index + 1) for index, item in enumerate(items)]
+    # Slots up to a deck's 52 here: the start game, known later, bounds them by its layout (check_line).
+    return code, [read_action(item, index + 1, size) for index, item in enumerate(items)]
+
+
+def check_line(actions: list, size: int) -> list:
+    """``actions`` if every slot is one of a layout of ``size`` cards; IllegalMoveError names the first that is not."""
+    for index, action in enumerate(actions):
+        if action != DRAW:
+            read_action(action, index + 1, size)
+    return actions
+
+
+def code_rules(code: str, rules: Rules) -> Rules:
+    """``rules`` for the game ``code`` names: its letter's King-Ace link and its layout (TP1-C-AAAAAAB-GOLF; none:
+    TriPeaks), so a shared code is the same game for everyone; a student's own layout, which no code names, stays."""
+    parsed = GameCode.parse(code)
+    if parsed.layout != "tripeaks" or rules.layout.name in LAYOUTS:
+        rules = rules.replace(layout=parsed.layout)
+    return rules.replace(king_ace=Rule(parsed.rule).wrap)
 
 
 def play_line(start: Game, actions: list) -> list[Game]:
@@ -245,13 +298,11 @@ def play_line(start: Game, actions: list) -> list[Game]:
 
 def _newly_free(before: Game, slot: int) -> list[int]:
     """The slots a removal at ``slot`` uncovers: covered until now, free after it (face down or not)."""
-    removed = [before.is_removed(s) for s in range(SLOT_COUNT)]
+    size, cover = before.layout.size, before.layout.cover_mask
+    removed = [before.is_removed(s) for s in range(size)]
     removed[slot] = True
-    gone = sum(1 << s for s in range(SLOT_COUNT) if removed[s])
-    return [
-        s for s in range(SLOT_COUNT)
-        if COVER_MASK[s] >> slot & 1 and not removed[s] and gone & COVER_MASK[s] == COVER_MASK[s]
-    ]
+    gone = sum(1 << s for s in range(size) if removed[s])
+    return [s for s in range(size) if cover[s] >> slot & 1 and not removed[s] and gone & cover[s] == cover[s]]
 
 
 def replay_steps(positions: list[Game], actions: list, lang: str) -> list[dict[str, Any]]:
@@ -295,14 +346,15 @@ def read_colour(colour: str | None) -> str:
     raise InvalidArgumentError(f"not a mark colour: {short(colour)} (use #rrggbb or one of {', '.join(MARK_COLOURS)})")
 
 
-def read_marks(marks: object, colour: str | None) -> dict[int, dict[str, str]]:
-    """Check ``{slot: label}`` marks and give each its colour; raises before anything changes."""
+def read_marks(marks: object, colour: str | None, size: int = 28) -> dict[int, dict[str, str]]:
+    """Check ``{slot: label}`` marks (slots of a layout of ``size`` cards) and give each its colour; raises before
+    anything changes."""
     if not isinstance(marks, dict):
         raise WrongTypeError(f"marks are a dict {{slot: label}}, not {type(marks).__name__}")
     ink = read_colour(colour)
     checked = {}
     for slot, label in marks.items():
-        check_slot(slot)
+        check_slot(slot, size)
         if label is None:
             label = ""
         if not isinstance(label, str):

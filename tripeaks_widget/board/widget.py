@@ -20,7 +20,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..engine.codes import GameCode, InvalidCodeError, Rule
+from ..engine.codes import InvalidCodeError, Rule
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_budget, check_count, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
@@ -32,15 +32,23 @@ from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  #
 from .keep import Keep, board_seat
 from .locking import locked as _locked
 from .playback import REPLAY_SPEEDS, Playback  # noqa: F401 (the board's names)
-from .view import announcement, card_json, hint_message, position_view, rules_form, variant_chips  # noqa: F401 (card_json: a card's JSON)
+from .view import announcement, card_json, code_rules, hint_message, layout_label, layout_view, position_view, rules_form, variant_chips  # noqa: F401 (card_json: a card's JSON)
 
 
-def _drawable(value):
-    """``value`` (a Game or a Rules) if the board can draw its layout: TriPeaks' only, so far (issue 44)."""
-    layout = value.layout
-    if layout.name != "tripeaks":
-        raise InvalidArgumentError(f"the board draws only the TriPeaks layout so far, not {layout.name!r}")
-    return value
+def _searchable(game: Game) -> bool:
+    """Whether the solver behind hints, par, review and the dealer knows the game's rules (TriPeaks only, so far)."""
+    from ..solver.search import check_searchable
+
+    try:
+        check_searchable(game.rules)
+    except InvalidArgumentError:
+        return False
+    return not game.rules.nothing_on_king
+
+
+def _solver_subject(rules: Rules, lang: str) -> str:
+    """What the solver does not know yet, named in ``lang``: the layout, or the rule nothing-on-king."""
+    return layout_label(rules.layout, lang) if rules.layout.name != "tripeaks" else t("rs_nothing_on_king", lang)
 
 
 log = logging.getLogger(__name__)
@@ -84,7 +92,7 @@ _PYTHON_ONLY = frozenset({"state", "playback"})
 
 
 class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
-    """A TriPeaks board you can play in the notebook; ``w.game`` is the game being played.
+    """A TriPeaks board you can play in the notebook, on any layout; ``w.game`` is the game being played.
 
     ``TriPeaksWidget(code="TP1-E-AAAAAAB", lang="tr", error_help=True)``; without a
     code it deals a new random game under ``rule`` (Easy by default), one that
@@ -128,7 +136,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         if rules is not None and not isinstance(rules, str):
             check_type(rules, Rules, "rules", "a Rules, or its text such as 'classic,jokers=2'")
         if rules is not None:
-            _drawable(Rules.from_text(rules))
+            Rules.from_text(rules)
         check_budget(hint_budget, "hint_budget")  # the solver's own bounds: the Hint button never refuses it
         check_bool(fair_hints, "fair_hints")
         check_keywords(kwargs, set(type(self).class_trait_names()) - _PYTHON_ONLY)
@@ -139,7 +147,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         if code is None:
             self._game = Game.new(rule, rules, winnable=winnable, difficulty=difficulty)
         else:
-            self._game = _drawable(Game.from_code(code, rules))
+            self._game = Game.from_code(code, rules)
         self._par: tuple | None = None  # ((code, rules), the deal's par) once computed
         self.hint_budget = hint_budget
         self.fair_hints = fair_hints
@@ -171,7 +179,8 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
     @game.setter
     @_locked
     def game(self, game: Game) -> None:
-        self._game = _drawable(check_type(game, Game, "game", "a Game"))
+        self._game = check_type(game, Game, "game", "a Game")
+        self._marks = {slot: mark for slot, mark in self._marks.items() if slot < game.layout.size}
         self._after({"kind": "new"}, message=None)
 
     @_locked
@@ -234,14 +243,13 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         """
         rule = Rule.coerce(rule)
         check_bool(winnable, "winnable")
-        rules = _drawable(Rules.from_text(rules) if rules is not None else self._game.rules)
+        rules = Rules.from_text(rules) if rules is not None else self._game.rules
         if code is not None:
             if winnable or difficulty is not None:
                 raise InvalidArgumentError(
                     "a code names one deal: winnable and difficulty choose a random deal, so pass them without a code"
                 )
-            letter = GameCode.parse(code).rule
-            game = _drawable(Game.from_code(code, rules.replace(king_ace=Rule(letter).wrap)))
+            game = Game.from_code(code, code_rules(code, rules))  # the code's layout: the same deal for everyone
         else:
             game = Game.new(rules=rules.replace(king_ace=rule.wrap), winnable=winnable, difficulty=difficulty)
         self._game = game
@@ -259,6 +267,9 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         from .. import solver
 
         self._end_replay()
+        if not _searchable(self._game):  # said on the board; the solver's own error for a caller in Python
+            self._say_no_solver("ui_hint_layout")
+            solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
         answer = solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
         if answer.kind != "won":  # a hint asked for in a game still going counts (game.hints, the record)
             self._game.note_hint()
@@ -295,13 +306,16 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
             return
         kind = intent[0]
         if kind == "play":
-            self.play(intent[1])
+            if intent[1] < self._game.layout.size:  # a slot of another layout's board, sent before a redraw
+                self.play(intent[1])
         elif kind == "draw":
             self.draw()
         elif kind == "undo":
             self.undo()
         elif kind == "hint":
-            if self._game.status is Status.PLAYING:
+            if not _searchable(self._game):
+                self._say_no_solver("ui_hint_layout")
+            elif self._game.status is Status.PLAYING:
                 self.hint()
         elif kind == "new_game":
             self._new_game_from_browser(*intent[1:])
@@ -312,7 +326,9 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         elif kind == "replay_leave":
             self._leave_replay(intent[1], intent[2])
         elif kind == "review":  # the end banner's Review button
-            if self._game.status is not Status.PLAYING and self._game.history:
+            if not _searchable(self._game):
+                self._say_no_solver("ui_review_layout")
+            elif self._game.status is not Status.PLAYING and self._game.history:
                 self.review()
         elif kind == "review_seek":
             self._review_seek(intent[1], intent[2])
@@ -334,10 +350,18 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
                 self._refuse_new_game("ui_bad_rules", rules=text.strip()[:60])
                 return
             rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+        if (winnable or difficulty is not None) and code is None:
+            chosen = rules if rules is not None else self._game.rules
+            if chosen.layout.name != "tripeaks" or chosen.nothing_on_king:  # the dealer needs the solver
+                self._refuse_new_game("ui_deal_layout", layout=_solver_subject(chosen, self.lang))
+                return
         try:
             self.new_game(code=code, rule=rule or Rule.EASY, rules=rules, winnable=winnable, difficulty=difficulty)
         except InvalidCodeError:
             self._refuse_new_game("ui_bad_code", code=code)
+        except InvalidArgumentError as error:  # a code's layout that the rule set cannot go with (empty-waste...)
+            log.debug("refused a new game from the board: %s", error)
+            self._refuse_new_game("ui_bad_rules", rules=(text or code or "").strip()[:60])
 
     def _browser_rules(self, text: str) -> Rules:
         """A rule set from the dialog. The only scoring function it may name is the one the board's game has
@@ -345,6 +369,12 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         current = self._game.rules
         functions = {current.scoring_name: current.scoring} if current.custom_scoring else None
         return Rules.from_text(text, functions)
+
+    def _say_no_solver(self, key: str) -> None:
+        """Say on the board that hints or the review need the solver, which does not know this game's rules yet."""
+        self._message = ("hint", key, {"layout": _solver_subject(self._game.rules, self.lang)})
+        self._last = {"kind": "hint"}
+        self._publish()
 
     def _refuse_new_game(self, key: str, **fields: str) -> None:
         # Explained in the dialog; the game on the table goes on.
@@ -420,6 +450,8 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         from ..solver import BudgetExceeded, par
 
         key = (self._game.code, self._game.rules)
+        if not _searchable(self._game):
+            return None  # par needs the TriPeaks search: the banner leaves it out
         if self._par is None or self._par[0] != key:
             try:
                 deadline = None if PAR_SECONDS is None else time.monotonic() + PAR_SECONDS
@@ -455,6 +487,9 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
             "rule_label": game.rule_name(lang),
             "variants": variant_chips(game, lang),
             "rules_form": rules_form(game.rules, lang),
+            # Where each slot of the game's layout sits, and whether it has a stock: the board draws any layout.
+            "layout": layout_view(game.layout, lang, stock=bool(game.layout.stock or game.stock_cards)),
+            "solver": _searchable(game),
             "deal_form": deal_form(lang),  # the dialog's winnable and difficulty choice (dealing.py)
             **self._with_par(position_view(game, lang), lang),
             "marks": [{"slot": slot, **mark} for slot, mark in sorted(self._marks.items())],

@@ -56,8 +56,9 @@ _ids = itertools.count()
 
 
 def slot_column(slot: int, layout=TRIPEAKS) -> float:
-    """Left edge of a slot, in columns: the layout's position (half card widths) halved."""
-    return layout.positions[slot][0] / 2
+    """Left edge of a slot, in columns: the layout's position (half card widths) halved, a layout narrower
+    than the table centred on it (Golf's seven columns on TriPeaks' ten), as js/geometry.js does."""
+    return (_board_w(layout) - layout.width / 2) / 2 + layout.positions[slot][0] / 2
 
 
 def _rect(x: float, y: float) -> tuple[float, float, float, float]:
@@ -78,8 +79,13 @@ def _board_w(layout) -> float:
     return max(BOARD_W, layout.width / 2)
 
 
+def _shift(layout) -> float:
+    """How far a wider table moves the piles right, so they stay in its middle (as js/geometry.js does)."""
+    return (_board_w(layout) - BOARD_W) / 2
+
+
 def stock_rect(layout=TRIPEAKS) -> tuple[float, float, float, float]:
-    return _rect(3.4, _pile_y(layout))
+    return _rect(_shift(layout) + 3.4, _pile_y(layout))
 
 
 WASTE_FAN = 2
@@ -87,7 +93,7 @@ WASTE_FAN = 2
 
 def waste_rect(depth: int = 0, layout=TRIPEAKS) -> tuple[float, float, float, float]:
     """The waste card ``depth`` below the top; the top card is rightmost, older ones peek out on its left."""
-    return _rect(5.1 + (WASTE_FAN - depth) * 0.22, _pile_y(layout))
+    return _rect(_shift(layout) + 5.1 + (WASTE_FAN - depth) * 0.22, _pile_y(layout))
 
 
 def _num(v: float) -> str:
@@ -167,7 +173,8 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
     check_type(game, Game, "game", "a Game")
     uid = next(_ids)
     layout = game.layout
-    board_w, board_h = _board_w(layout), _pile_y(layout) + CARD_H + LABEL_H
+    board_w = _board_w(layout)
+    board_h = _pile_y(layout) + CARD_H + LABEL_H * board_w / BOARD_W  # as js/geometry.js: room for the names
     pattern, felt = f"tp-back-{uid}", f"tp-felt-{uid}"
     head = 52  # room above the table for rule, code, score and moves
     width, height = board_w * 100, board_h * 100 + head
@@ -209,7 +216,10 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
                 f'text-anchor="middle" fill="{GOLD}">{escape(t("ui_peak_cleared", lang))}</text>'
             )
     stock = game.stock_size
-    if stock:
+    has_stock = bool(layout.stock or game.stock_cards)  # Black Hole, All in a Row: no stock drawn, nor named
+    if not has_stock:
+        pass
+    elif stock:
         parts.append(_card_back(stock_rect(layout), pattern))
         x, y, w, _ = stock_rect(layout)
         parts.append(
@@ -226,10 +236,11 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
         parts.append(_card_face(card, waste_rect(depth, layout), lang))
     x, y, w, h = stock_rect(layout)
     label_y = _num(y + h + 0.22)  # inside the LABEL_H strip
-    parts.append(
-        f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
-        f"{escape(t('ui_stock', lang))}: {escape(count_cards(stock, lang))}</text>"
-    )
+    if has_stock:
+        parts.append(
+            f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
+            f"{escape(t('ui_stock', lang))}: {escape(count_cards(stock, lang))}</text>"
+        )
     x, y, w, h = waste_rect(1, layout)
     parts.append(
         f'<text x="{_num(x + w / 2)}" y="{label_y}" font-size="20" text-anchor="middle" fill="#f6f6f0">'
