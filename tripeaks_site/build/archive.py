@@ -3,19 +3,20 @@
 Pyodide's `packages` option installs wheels one by one in Python as the kernel
 boots: for the ~25 the kernel and the widget stack need, that took 1.4-1.5 s of
 every page load. Instead the build installs them all, this project included,
-into one site-packages folder and packs it as a tar.gz. The site's `pyodideUrl`
-is `site-loader.mjs` (tripeaks_site/snapshot/site-loader.mjs): it loads Pyodide with no
-packages and, through Pyodide's `fsInit` hook, writes the archive's ~3,000
-files into the file system from JS before Python starts (gunzip is the
-browser's own DecompressionStream).
+into one site-packages folder and packs it as a plain tar: the build's
+precompressed siblings (site-packages.tar.br, .gz) go over the wire, brotli's
+2.9 MB against the tar.gz's 4.0 MB, and a server that compresses nothing still sends a correct, bigger
+file. The site's `pyodideUrl` is `site-loader.mjs`
+(tripeaks_site/snapshot/site-loader.mjs): it loads Pyodide with no packages and,
+through Pyodide's `fsInit` hook, writes the archive's files into the file system
+from JS before Python starts.
 
 The archive is plain ustar with regular files only, sorted and with fixed
-times, so the same wheels give the same bytes: `tar tzf` lists it.
+times, so the same wheels give the same bytes: `tar tf` lists it.
 """
 
 from __future__ import annotations
 
-import gzip
 import io
 import re
 import tarfile
@@ -25,7 +26,7 @@ from pathlib import Path
 from packaging.utils import canonicalize_name, parse_wheel_filename
 from packaging.version import Version
 
-ARCHIVE = "site-packages.tar.gz"
+ARCHIVE = "site-packages.tar"
 LOADER = "site-loader.mjs"
 LOADER_SOURCE = Path(__file__).resolve().parents[1] / "snapshot" / "site-loader.mjs"
 # What importlib.metadata (and pip, micropip) report as having installed them.
@@ -105,7 +106,7 @@ def site_files(wheels: list[Path]) -> tuple[dict[str, bytes], list[str]]:
 
 
 def write_archive(files: dict[str, bytes], dest: Path) -> None:
-    """A reproducible ustar tar.gz of files (regular files only)."""
+    """A reproducible ustar tar of files (regular files only)."""
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as tar:
         for path in sorted(files):
@@ -115,7 +116,7 @@ def write_archive(files: dict[str, bytes], dest: Path) -> None:
             info.mode = 0o644
             info.uname = info.gname = ""
             tar.addfile(info, io.BytesIO(files[path]))  # ValueError on a too-long path
-    dest.write_bytes(gzip.compress(buffer.getvalue(), compresslevel=9, mtime=0))
+    dest.write_bytes(buffer.getvalue())
 
 
 def build_archive(wheels: list[Path], pyodide_dir: Path) -> list[str]:
@@ -132,7 +133,7 @@ def archive_distributions(archive: Path) -> dict[str, str]:
     read back from its .dist-info folders (for the site's verification)."""
     found = {}
     pattern = re.compile(r"^([^/-]+)-([^/-]+)\.dist-info/METADATA$")
-    with tarfile.open(archive, "r:gz") as tar:
+    with tarfile.open(archive) as tar:
         for member in tar.getmembers():
             if not member.isfile():
                 raise ArchiveError(f"{archive.name}: {member.name} is not a regular file")

@@ -286,7 +286,7 @@ def check_bytecode(magics: set[str], archives: list[Path]) -> None:
                 heads = ((n, zf.open(n).read(4)) for n in zf.namelist() if n.endswith(".pyc"))
                 wrong += [f"{path.name}:{n}" for n, head in heads if head != magic]
         else:
-            with tarfile.open(path, "r:gz") as tar:
+            with tarfile.open(path) as tar:
                 for member in tar:
                     if member.name.endswith(".pyc") and tar.extractfile(member).read(4) != magic:
                         wrong.append(f"{path.name}:{member.name}")
