@@ -3,9 +3,10 @@
 Pyodide's `packages` option installs wheels one by one in Python as the kernel
 boots: for the ~25 the kernel and the widget stack need, that took 1.4-1.5 s of
 every page load. Instead the build installs them all, this project included,
-into one site-packages folder and packs it as a plain tar: the build's
-precompressed siblings (site-packages.tar.br, .gz) go over the wire, brotli's
-2.9 MB against the tar.gz's 4.0 MB, and a server that compresses nothing still sends a correct, bigger
+into one site-packages folder (without what prune.py leaves out) and packs it
+as a plain tar: the build's precompressed siblings (site-packages.tar.br, .gz)
+go over the wire, brotli's 1.9 MB against the 4.0 MB a tar.gz of the unpruned
+files was, and a server that compresses nothing still sends a correct, bigger
 file. The site's `pyodideUrl` is `site-loader.mjs`
 (tripeaks_site/snapshot/site-loader.mjs): it loads Pyodide with no packages and,
 through Pyodide's `fsInit` hook, writes the archive's files into the file system
@@ -25,6 +26,8 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 from packaging.version import Version
+
+from . import prune
 
 ARCHIVE = "site-packages.tar"
 LOADER = "site-loader.mjs"
@@ -105,6 +108,16 @@ def site_files(wheels: list[Path]) -> tuple[dict[str, bytes], list[str]]:
     return files, sorted(names)
 
 
+def pruned(files: dict[str, bytes]) -> tuple[dict[str, bytes], list[str]]:
+    """files without what prune.py leaves out (each RECORD kept true), and the modules left out."""
+    left_out = prune.site_left_out(files)
+    kept = {path: data for path, data in files.items() if path not in left_out}
+    for record in [p for p in kept if p.endswith(".dist-info/RECORD")]:
+        lines = [line for line in kept[record].decode().splitlines() if line.split(",")[0] not in left_out]
+        kept[record] = ("\n".join(lines) + "\n").encode()
+    return kept, prune.left_out_modules(sorted(left_out))
+
+
 def write_archive(files: dict[str, bytes], dest: Path) -> None:
     """A reproducible ustar tar of files (regular files only)."""
     buffer = io.BytesIO()
@@ -119,13 +132,14 @@ def write_archive(files: dict[str, bytes], dest: Path) -> None:
     dest.write_bytes(buffer.getvalue())
 
 
-def build_archive(wheels: list[Path], pyodide_dir: Path) -> list[str]:
+def build_archive(wheels: list[Path], pyodide_dir: Path) -> tuple[list[str], list[str]]:
     """Write the archive and its loader into pyodide_dir; return the canonical
-    names of the distributions it installs."""
+    names of the distributions it installs, and the modules prune.py left out of it."""
     files, names = site_files(wheels)
+    files, left_out = pruned(files)
     write_archive(files, pyodide_dir / ARCHIVE)
     (pyodide_dir / LOADER).write_bytes(LOADER_SOURCE.read_bytes())
-    return names
+    return names, left_out
 
 
 def archive_distributions(archive: Path) -> dict[str, str]:

@@ -198,3 +198,49 @@ def _cell_starts():
 
 
 sys.meta_path.insert(0, JediOnlyIfInstalled)
+
+
+# What the site leaves out of its Python to make it smaller (tripeaks_site/build/prune.py, which
+# writes the list into the stdlib zip as _site_left_out). Last on sys.meta_path, this finder is
+# asked only about modules no other finder found (a notebook's own module of that name still
+# imports), and says which was left out and why instead of a bare "No module named".
+class LeftOutFinder:
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if name == "_site_left_out":
+            return None  # not in this Python's zip: nothing was left out
+        try:
+            import _site_left_out
+        except ImportError:
+            return None
+        if name in _site_left_out.MODULES:
+            raise ModuleNotFoundError(f"No module named {name!r}: {_site_left_out.WHY}", name=name)
+        return None
+
+    @classmethod
+    def invalidate_caches(cls):
+        pass
+
+
+sys.meta_path.append(LeftOutFinder)
+
+
+def _left_out_codec(name):
+    """A codec search function after Python's own: a left-out codec's LookupError says why."""
+    import encodings
+    import encodings.aliases
+
+    try:
+        import _site_left_out
+    except ImportError:
+        return None
+    module = encodings.normalize_encoding(name).lower()
+    module = encodings.aliases.aliases.get(module, module)
+    if module in _site_left_out.CODECS:
+        raise LookupError(f"unknown encoding: {name}: {_site_left_out.WHY}")
+    return None
+
+
+import codecs  # noqa: E402
+
+codecs.register(_left_out_codec)
