@@ -3,8 +3,9 @@
 A cold Play now fetches the standard library zip and the site-packages archive whole. Much of both is
 never imported by the kernel, Play now, the lab or any lesson:
 
-- in site-packages (archive.py leaves these paths out): prompt_toolkit and wcwidth (IPython's
-  terminal, which a kernel never starts), and pygments' lexers for languages other than Python
+- in site-packages (archive.py leaves these paths out): IPython's terminal with prompt_toolkit and
+  wcwidth (a kernel never starts it; the two package files it imports stay), IPython's Sphinx
+  extension, and pygments' lexers for languages other than Python
   (IPython highlights Python only: tracebacks and `?`);
 - in the standard library zip (``STDLIB_LEFT_OUT``): mail, XML, RPC and web-server modules, the
   test and packaging tools, and the codecs of ``encodings`` other than those in ``CODECS_KEPT``.
@@ -27,9 +28,13 @@ import io
 import re
 import zipfile
 
-#: Paths left out of site-packages (prefixes): IPython's terminal needs prompt_toolkit and wcwidth,
-#: and the kernel never starts the terminal (nothing of either is imported as it starts or runs).
+#: Paths left out of site-packages (prefixes): the prompt_toolkit and wcwidth that IPython's terminal
+#: alone needs (a kernel never starts the terminal: nothing of them is imported as it starts or runs).
 SITE_LEFT_OUT = ("prompt_toolkit/", "wcwidth/")
+#: Folders whose modules are left out but for those the kernel imports as it starts (the sourceless
+#: .pyc precompile.py wrote): the terminal's (IPython imports its package and pt_inputhooks' names
+#: only) and the Sphinx extension (no Sphinx here).
+SITE_SOURCES_LEFT_OUT = ("IPython/terminal/", "IPython/sphinxext/")
 LEXERS = "pygments/lexers/"
 #: Lexer modules kept: the package, its name table, Python's (IPython's tracebacks and `?`) and the
 #: plain-text fallback; with every lexer module the last two name (found in their source or bytecode;
@@ -92,6 +97,7 @@ def lexers_left_out(files: dict[str, bytes]) -> set[str]:
 def site_left_out(files: dict[str, bytes]) -> set[str]:
     """Every path of site-packages' files that the site leaves out."""
     left_out = {p for p in files if p.startswith(SITE_LEFT_OUT)} | lexers_left_out(files)
+    left_out |= {p for p in files if p.startswith(SITE_SOURCES_LEFT_OUT) and not p.endswith(".pyc")}
     imported = sorted(p for p in left_out if p.endswith(".pyc"))
     if imported:
         raise PruneError(f"{imported[:3]} would be left out of site-packages, but the kernel imports them as it starts")
