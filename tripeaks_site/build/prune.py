@@ -16,7 +16,7 @@ tests/site/test_every_lesson.py runs every lesson's code cells in the built site
 fails on any error, an ImportError among them.
 
 Should a student ever import what was left out, the site says so: the build writes the list into
-the stdlib zip as ``_site_left_out.py``, and the site's sitecustomize puts a finder last on
+the stdlib zip as ``_site_left_out.txt``, and the site's sitecustomize puts a finder last on
 ``sys.meta_path`` (reached only when no other finder found the module) that raises
 ModuleNotFoundError naming the module and why it is missing, and a codec search function that does
 the same for a left-out encoding (docs/site.md, "What the site leaves out").
@@ -58,7 +58,7 @@ CODECS_KEPT = (
     "utf_32", "utf_32_be", "utf_32_le", "utf_7", "utf_8", "utf_8_sig",
 )
 #: The module the build writes into the stdlib zip, for the site's sitecustomize.
-REGISTRY = "_site_left_out.py"
+REGISTRY = "_site_left_out.txt"
 WHY = ("the TriPeaks site leaves it out of its Python to make the site smaller "
        "(docs/site.md, \"What the site leaves out\"); it works in Jupyter on a computer")
 
@@ -123,9 +123,11 @@ def left_out_modules(paths: list[str]) -> list[str]:
 
 
 def registry(modules: list[str], codecs: list[str]) -> bytes:
-    """_site_left_out.py: what the site left out, and why, for the sitecustomize's hooks."""
-    return (f'"""Written by tripeaks_site/build/prune.py: what the site leaves out."""\n'
-            f"WHY = {WHY!r}\nMODULES = frozenset({modules!r})\nCODECS = frozenset({codecs!r})\n").encode()
+    """_site_left_out.txt: what the site left out, and why, for the sitecustomize's hooks. Text, not
+    a module: the kernel's start reads it (its optional imports reach the finder), and a module
+    would be compiled from source in every worker (the site's bytecode is compiled before the prune)."""
+    lines = [f"why {WHY}", *(f"module {m}" for m in modules), *(f"codec {c}" for c in codecs)]
+    return ("\n".join(lines) + "\n").encode()
 
 
 def prune_stdlib(data: bytes, site_modules: list[str]) -> tuple[bytes, list[str]]:
