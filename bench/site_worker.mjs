@@ -88,14 +88,13 @@ async function once() {
     if (process.env.TP_DEBUG) console.error("step", label);
     [c0, w0] = [c, w];
   };
-  const gz = fs.readFileSync(path.join(pyodideDir, "site-packages.tar.gz"));
+  const tar = fs.readFileSync(path.join(pyodideDir, "site-packages.tar"));
   const pyodide = await loadPyodide({
     indexURL: pyodideDir + "/",
     fsInit(FS, info) {
       step("Pyodide start up to fsInit (wasm compile, runtime)");
-      const bytes = new Uint8Array(zlib.gunzipSync(gz));
-      loader.untar(FS, info.sitePackages, bytes);
-      step("archive gunzipped and written");
+      loader.untar(FS, info.sitePackages, new Uint8Array(tar));
+      step("archive written");
     },
   });
   step("Pyodide bootstrap (after fsInit)");

@@ -15,7 +15,9 @@ import signal
 import socket
 import subprocess
 import sys
+import tarfile
 import time
+import zipfile
 from pathlib import Path
 
 import brotli
@@ -292,6 +294,25 @@ def test_precompress_writes_smaller_siblings_of_text_and_wasm_only(site):
     ])  # not lab/index.html.gz nor tiny.json's (not smaller), nor the wheel's or the symlinks'.
     assert brotli.decompress((site / "app.mjs.br").read_bytes()) == BUNDLE.encode()
     assert gzip.decompress((site / "app.mjs.gz").read_bytes()) == BUNDLE.encode()
+
+
+def test_precompress_packs_the_plain_archives_the_build_leaves_for_the_wire(site):
+    tar = io.BytesIO()
+    with tarfile.open(fileobj=tar, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+        info = tarfile.TarInfo("pkg/mod.py")
+        info.size = len(BUNDLE)
+        archive.addfile(info, io.BytesIO(BUNDLE.encode()))
+    stored = io.BytesIO()
+    with zipfile.ZipFile(stored, "w", zipfile.ZIP_STORED) as zf:
+        zf.writestr("mod.py", BUNDLE * 3)
+    (site / "site-packages.tar").write_bytes(tar.getvalue())
+    (site / "python_stdlib.zip").write_bytes(stored.getvalue())
+    precompress(site)
+    for name in ("site-packages.tar", "python_stdlib.zip"):
+        plain = (site / name).read_bytes()
+        assert brotli.decompress((site / f"{name}.br").read_bytes()) == plain
+        assert gzip.decompress((site / f"{name}.gz").read_bytes()) == plain
+        assert (site / f"{name}.br").stat().st_size < len(plain) / 3
 
 
 def test_precompress_again_refreshes_and_counts_and_leaves_real_archives_alone(site):

@@ -154,7 +154,7 @@ def test_offline_checks_catch_a_cdn_pyodide_a_bad_hash_and_a_missing_package(sit
     wheel.write_bytes(wheel.read_bytes() + b"\0")
     # The archive without IPython.
     archive = copy / "static" / "pyodide" / site_archive.ARCHIVE
-    with tarfile.open(archive, "r:gz") as tar:
+    with tarfile.open(archive) as tar:
         files = {m.name: tar.extractfile(m).read() for m in tar.getmembers()
                  if not m.name.startswith(("ipython-", "IPython/"))}
     site_archive.write_archive(files, archive)

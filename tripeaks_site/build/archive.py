@@ -3,19 +3,21 @@
 Pyodide's `packages` option installs wheels one by one in Python as the kernel
 boots: for the ~25 the kernel and the widget stack need, that took 1.4-1.5 s of
 every page load. Instead the build installs them all, this project included,
-into one site-packages folder and packs it as a tar.gz. The site's `pyodideUrl`
-is `site-loader.mjs` (tripeaks_site/snapshot/site-loader.mjs): it loads Pyodide with no
-packages and, through Pyodide's `fsInit` hook, writes the archive's ~3,000
-files into the file system from JS before Python starts (gunzip is the
-browser's own DecompressionStream).
+into one site-packages folder (without what prune.py leaves out) and packs it
+as a plain tar: the build's precompressed siblings (site-packages.tar.br, .gz)
+go over the wire, brotli's 1.9 MB against the 4.0 MB a tar.gz of the unpruned
+files was, and a server that compresses nothing still sends a correct, bigger
+file. The site's `pyodideUrl` is `site-loader.mjs`
+(tripeaks_site/snapshot/site-loader.mjs): it loads Pyodide with no packages and,
+through Pyodide's `fsInit` hook, writes the archive's files into the file system
+from JS before Python starts.
 
 The archive is plain ustar with regular files only, sorted and with fixed
-times, so the same wheels give the same bytes: `tar tzf` lists it.
+times, so the same wheels give the same bytes: `tar tf` lists it.
 """
 
 from __future__ import annotations
 
-import gzip
 import io
 import re
 import tarfile
@@ -25,7 +27,9 @@ from pathlib import Path
 from packaging.utils import canonicalize_name, parse_wheel_filename
 from packaging.version import Version
 
-ARCHIVE = "site-packages.tar.gz"
+from . import prune
+
+ARCHIVE = "site-packages.tar"
 LOADER = "site-loader.mjs"
 LOADER_SOURCE = Path(__file__).resolve().parents[1] / "snapshot" / "site-loader.mjs"
 # What importlib.metadata (and pip, micropip) report as having installed them.
@@ -104,8 +108,18 @@ def site_files(wheels: list[Path]) -> tuple[dict[str, bytes], list[str]]:
     return files, sorted(names)
 
 
+def pruned(files: dict[str, bytes]) -> tuple[dict[str, bytes], list[str]]:
+    """files without what prune.py leaves out (each RECORD kept true), and the modules left out."""
+    left_out = prune.site_left_out(files)
+    kept = {path: data for path, data in files.items() if path not in left_out}
+    for record in [p for p in kept if p.endswith(".dist-info/RECORD")]:
+        lines = [line for line in kept[record].decode().splitlines() if line.split(",")[0] not in left_out]
+        kept[record] = ("\n".join(lines) + "\n").encode()
+    return kept, prune.left_out_modules(sorted(left_out))
+
+
 def write_archive(files: dict[str, bytes], dest: Path) -> None:
-    """A reproducible ustar tar.gz of files (regular files only)."""
+    """A reproducible ustar tar of files (regular files only)."""
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as tar:
         for path in sorted(files):
@@ -115,16 +129,17 @@ def write_archive(files: dict[str, bytes], dest: Path) -> None:
             info.mode = 0o644
             info.uname = info.gname = ""
             tar.addfile(info, io.BytesIO(files[path]))  # ValueError on a too-long path
-    dest.write_bytes(gzip.compress(buffer.getvalue(), compresslevel=9, mtime=0))
+    dest.write_bytes(buffer.getvalue())
 
 
-def build_archive(wheels: list[Path], pyodide_dir: Path) -> list[str]:
+def build_archive(wheels: list[Path], pyodide_dir: Path) -> tuple[list[str], list[str]]:
     """Write the archive and its loader into pyodide_dir; return the canonical
-    names of the distributions it installs."""
+    names of the distributions it installs, and the modules prune.py left out of it."""
     files, names = site_files(wheels)
+    files, left_out = pruned(files)
     write_archive(files, pyodide_dir / ARCHIVE)
     (pyodide_dir / LOADER).write_bytes(LOADER_SOURCE.read_bytes())
-    return names
+    return names, left_out
 
 
 def archive_distributions(archive: Path) -> dict[str, str]:
@@ -132,7 +147,7 @@ def archive_distributions(archive: Path) -> dict[str, str]:
     read back from its .dist-info folders (for the site's verification)."""
     found = {}
     pattern = re.compile(r"^([^/-]+)-([^/-]+)\.dist-info/METADATA$")
-    with tarfile.open(archive, "r:gz") as tar:
+    with tarfile.open(archive) as tar:
         for member in tar.getmembers():
             if not member.isfile():
                 raise ArchiveError(f"{archive.name}: {member.name} is not a regular file")

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
-from tripeaks_site.build import archive, labextension, language, patches, verify as checks
+from tripeaks_site.build import archive, labextension, language, patches, prune, verify as checks
 from tripeaks_site.pages import app, favicon, landing
 from tripeaks_site.server.precompress import precompress
 from tripeaks_site.snapshot import memory as snapshot
@@ -272,7 +272,7 @@ def stdlib_imports(project: Path) -> list[str]:
 
 
 def check_bytecode(magics: set[str], archives: list[Path]) -> None:
-    """Fail unless every .pyc in archives (zips, tar.gz) carries the magic number
+    """Fail unless every .pyc in archives (zips, tars) carries the magic number
     of the Pyodide that compiled them (precompile.mjs records it): the worker's
     Python refuses a sourceless .pyc of another version and silently compiles
     the source again instead of a stale __pycache__ one."""
@@ -286,7 +286,7 @@ def check_bytecode(magics: set[str], archives: list[Path]) -> None:
                 heads = ((n, zf.open(n).read(4)) for n in zf.namelist() if n.endswith(".pyc"))
                 wrong += [f"{path.name}:{n}" for n, head in heads if head != magic]
         else:
-            with tarfile.open(path, "r:gz") as tar:
+            with tarfile.open(path) as tar:
                 for member in tar:
                     if member.name.endswith(".pyc") and tar.extractfile(member).read(4) != magic:
                         wrong.append(f"{path.name}:{member.name}")
@@ -337,11 +337,17 @@ def stage(project: Path, lite_dir: Path) -> None:
     pypi.mkdir(parents=True)
     for name in PYODIDE_CORE:
         shutil.copy2(compiled.get(package / name, package / name), pyodide_dir / name)
-    with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip", "a", zipfile.ZIP_DEFLATED) as zf:
-        zf.write(snapshot.SITECUSTOMIZE, "sitecustomize.py")
 
     # Everything the kernel needs, and the project, installed into one archive.
-    installed = archive.build_archive([compiled[w] for w in [*third_party, own]], pyodide_dir)
+    installed, site_left_out = archive.build_archive([compiled[w] for w in [*third_party, own]], pyodide_dir)
+    # The stdlib zip without what no lesson uses (prune.py), its entries stored, with the site's sitecustomize.
+    zipped = pyodide_dir / "python_stdlib.zip"
+    pruned, stdlib_left_out = prune.prune_stdlib(zipped.read_bytes(), site_left_out)
+    zipped.write_bytes(pruned)
+    with zipfile.ZipFile(zipped, "a", zipfile.ZIP_STORED) as zf:
+        zf.write(snapshot.SITECUSTOMIZE, "sitecustomize.py")
+    log(f"left out: {len(stdlib_left_out)} stdlib modules, {len(site_left_out)} of site-packages (prune.py); "
+        f"python_stdlib.zip {zipped.stat().st_size / 1e6:.1f} MB stored")
     check_bytecode(magics, [pyodide_dir / "python_stdlib.zip", pyodide_dir / archive.ARCHIVE])
     missing = {str(canonicalize_name(n)) for n in PRELOAD if n not in LEFT_OUT} - set(installed)
     if missing:

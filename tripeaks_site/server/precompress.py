@@ -6,7 +6,9 @@ The build calls :func:`precompress` last (tripeaks_site/build/main.py). Each fil
 :data:`COMPRESSIBLE` gets a brotli sibling (quality 11, the largest window browsers accept) and a
 gzip one (level 9), each written only where it is smaller than the file; a sibling that is no longer
 smaller is removed, so running it again on a changed site is safe.
-Already-compressed formats (.gz, .zst, .zip, .whl, .png, .woff, .woff2, .pdf) are left alone.
+Already-compressed formats (.gz, .zst, .whl, .png, .woff, .woff2, .pdf) are left alone. Archives
+the build writes uncompressed for the wire to pack (the stdlib zip, its entries stored, and
+site-packages.tar: tripeaks_site/build/prune.py, archive.py) get siblings too.
 The class server (tripeaks_site/server) and nginx's ``gzip_static``/``brotli_static``
 (docs/classroom.md) send the sibling to a browser that accepts its encoding.
 """
@@ -25,11 +27,13 @@ import brotli
 
 from .siblings import ENCODINGS
 
-#: Suffixes of the files that get siblings: text, JSON, notebooks, WebAssembly, icons and fonts. Not .tar:
-#: its gzip sibling would be name.tar.gz, the name of a real archive.
+#: Suffixes of the files that get siblings: text, JSON, notebooks, WebAssembly, icons and fonts, and
+#: the archives the build leaves uncompressed (.tar, .zip: a zip whose entries are deflated gets a
+#: sibling only where it is smaller, as any file). A .tar's gzip sibling is name.tar.gz: a site must
+#: not hold a real name.tar.gz beside a name.tar (the build writes no .tar.gz; a lone one is left alone).
 COMPRESSIBLE = frozenset({
     ".js", ".mjs", ".cjs", ".css", ".html", ".htm", ".json", ".ipynb", ".map", ".svg", ".txt", ".md",
-    ".xml", ".webmanifest", ".wasm", ".ico", ".py", ".ttf", ".otf", ".eot",
+    ".xml", ".webmanifest", ".wasm", ".ico", ".py", ".ttf", ".otf", ".eot", ".tar", ".zip",
 })
 
 
@@ -89,7 +93,7 @@ def precompress(site_dir: Path, workers: int | None = None) -> Totals:
         raise FileNotFoundError(f"no site folder at {site_dir}")
     # os.walk, not rglob: it never follows a symlink out of the site, so nothing outside is written.
     # A sibling whose file is gone is left alone: by its name alone it cannot be told from a real
-    # archive (site-packages.tar.gz), and the server never sends it (its file is not there).
+    # archive (x.tar.gz), and the server never sends it (its file is not there).
     files = sorted(p for folder, _, names in os.walk(site_dir) for name in names if compressible(p := Path(folder, name)))
     totals = Totals()
     # brotli and zlib release the GIL while they compress: threads use every core.

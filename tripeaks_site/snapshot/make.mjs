@@ -15,7 +15,6 @@
 // fails the build with its name.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 
 const fail = (error) => {
@@ -35,7 +34,7 @@ const { loadPyodide, version } = await import(url("pyodide.mjs"));
 const { untar } = await import(url("site-loader.mjs"));
 const { serializer, FIXED_ENVIRON, AFTER_RESTORE } = await import(url("snapshot-loader.mjs"));
 
-const archive = new Uint8Array(zlib.gunzipSync(fs.readFileSync(path.join(pyodideDir, "site-packages.tar.gz"))));
+const archive = new Uint8Array(fs.readFileSync(path.join(pyodideDir, "site-packages.tar")));
 const pyodide = await loadPyodide({
   indexURL: path.resolve(pyodideDir) + "/",
   _makeSnapshot: true,

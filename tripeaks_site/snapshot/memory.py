@@ -31,7 +31,6 @@ snapshot", says why that is enough here).
 from __future__ import annotations
 
 import getpass
-import gzip
 import hashlib
 import json
 import os
@@ -181,7 +180,7 @@ def make(pyodide_dir: Path, log=print) -> dict:
     (pyodide_dir / SNAPSHOT).write_bytes(compress(heap))
     from tripeaks_site.build import archive
 
-    tar = gzip.decompress((pyodide_dir / archive.ARCHIVE).read_bytes())
+    tar = (pyodide_dir / archive.ARCHIVE).read_bytes()
     manifest = {
         "version": made["version"],
         "stdlib": sha256((pyodide_dir / "python_stdlib.zip").read_bytes()),

@@ -198,3 +198,71 @@ def _cell_starts():
 
 
 sys.meta_path.insert(0, JediOnlyIfInstalled)
+
+
+# What the site leaves out of its Python to make it smaller (tripeaks_site/build/prune.py, which
+# writes the list into the stdlib zip as _site_left_out.txt, read once, when first needed). Last on
+# sys.meta_path, this finder is asked only about modules no other finder found (a notebook's own
+# module of that name still imports), and says which was left out and why instead of a bare
+# "No module named".
+_left_out = []
+
+
+def _site_left_out():
+    """(why, modules, codecs) from the stdlib zip's list; None outside the site."""
+    if not _left_out:
+        import zipimport
+
+        found = None
+        for entry in sys.path:
+            if entry.endswith(".zip"):
+                try:
+                    found = zipimport.zipimporter(entry).get_data("_site_left_out.txt").decode()
+                    break
+                except (OSError, zipimport.ZipImportError):
+                    continue
+        if found is None:
+            _left_out.append(None)
+        else:
+            kinds = {"why": [], "module": [], "codec": []}
+            for line in found.splitlines():
+                kind, _, value = line.partition(" ")
+                kinds[kind].append(value)
+            _left_out.append((kinds["why"][0], frozenset(kinds["module"]), frozenset(kinds["codec"])))
+    return _left_out[0]
+
+
+class LeftOutFinder:
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        left_out = _site_left_out()
+        if left_out and name in left_out[1]:
+            raise ModuleNotFoundError(f"No module named {name!r}: {left_out[0]}", name=name)
+        return None
+
+    @classmethod
+    def invalidate_caches(cls):
+        pass
+
+
+sys.meta_path.append(LeftOutFinder)
+
+
+def _left_out_codec(name):
+    """A codec search function after Python's own: a left-out codec's LookupError says why."""
+    import encodings
+    import encodings.aliases
+
+    left_out = _site_left_out()
+    if not left_out:
+        return None
+    module = encodings.normalize_encoding(name).lower()
+    module = encodings.aliases.aliases.get(module, module)
+    if module in left_out[2]:
+        raise LookupError(f"unknown encoding: {name}: {left_out[0]}")
+    return None
+
+
+import codecs  # noqa: E402
+
+codecs.register(_left_out_codec)

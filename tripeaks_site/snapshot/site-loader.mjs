@@ -1,7 +1,7 @@
 // The site's `pyodideUrl` (tripeaks_site/build/archive.py copies this file beside pyodide.mjs as
 // site-loader.mjs). The kernel's worker imports it and calls loadPyodide as it
 // would Pyodide's own; this one loads Pyodide with no `packages` and instead
-// writes site-packages.tar.gz (the kernel, the widget stack and this project,
+// writes site-packages.tar (the kernel, the widget stack and this project,
 // installed at build time: tripeaks_site/build/archive.py) into the file system from
 // JS, through Pyodide's fsInit hook, before Python starts. Installing the same
 // ~25 wheels in Python took 1.4-1.5 s of each page load.
@@ -15,7 +15,7 @@ import { loadPyodide as loadPyodideCore, version } from "./pyodide.mjs";
 
 export { version };
 
-const ARCHIVE = new URL("site-packages.tar.gz", import.meta.url);
+const ARCHIVE = new URL("site-packages.tar", import.meta.url);
 
 const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
 
@@ -24,14 +24,9 @@ export async function fetchArchive() {
   if (!response.ok) {
     throw new Error(`${ARCHIVE}: ${response.status} ${response.statusText}`);
   }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  // A server that labels .gz files "Content-Encoding: gzip" has had the
-  // browser unpack it already.
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
-    return bytes;
-  }
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  // A plain tar: a server with its precompressed siblings (site-packages.tar.br, .gz) sends one
+  // with Content-Encoding, and the browser unpacks it; one without sends the tar as it is.
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 // Writes a ustar archive of regular files under root; returns the canonical
@@ -52,7 +47,7 @@ export function untar(FS, root, bytes) {
     const path = prefix ? `${prefix}/${name}` : name;
     const type = field(at + 156, 1);
     if (field(at + 257, 5) !== "ustar" || (type !== "0" && type !== "")) {
-      throw new Error(`site-packages.tar.gz: ${path} is not a regular file in a ustar archive`);
+      throw new Error(`site-packages.tar: ${path} is not a regular file in a ustar archive`);
     }
     const size = parseInt(field(at + 124, 12).trim(), 8);
     const full = `${root}/${path}`;

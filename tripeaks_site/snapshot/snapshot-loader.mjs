@@ -195,7 +195,7 @@ export async function refusal(manifest, stdlib, archive, options) {
   if (options.env || (options.args && options.args.length)) return "loadPyodide was given env or args";
   const [stdlibHash, archiveHash] = await Promise.all([sha256(stdlib), sha256(archive)]);
   if (stdlibHash !== manifest.stdlib) return "made from another python_stdlib.zip";
-  if (archiveHash !== manifest.archive) return "made from another site-packages.tar.gz";
+  if (archiveHash !== manifest.archive) return "made from another site-packages.tar";
   return null;
 }
 
