@@ -43,7 +43,7 @@ _CHECK_EVERY = 1024  #: states between two looks at the clock
 
 
 #: The C search's passes: the first's states, the growth, and the size from which a pass runs to the end
-#: (``_anycore.h``).  Black Hole deals 0-299: 13.7 ms a deal with them, 590 ms without (docs/layouts.md).
+#: (``_anycore.h``).  Black Hole deals 0-19: 18 ms a deal with them, 0.70 s in one pass (docs/performance.md).
 PASSES = (1000, 2, 1 << 22)
 
 
