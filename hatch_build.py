@@ -12,8 +12,8 @@ what to install; with no npm and a stale bundle it warns and keeps that bundle.
 
 **The C fast path**: see docs/solver.md, "The C search (CPython, and WebAssembly in the site)".
 
-``tripeaks_widget/solver/_fastsearch.c`` and ``_fastpar.c`` (the solver's search and
-par's branch and bound) are compiled by setuptools' ``build_ext``
+``tripeaks_widget/solver/_fastsearch.c``, ``_fastpar.c`` and ``_anysearch.c`` (the solver's search,
+par's branch and bound, and the search on any layout) are compiled by setuptools' ``build_ext``
 (the running Python's compiler and flags, MSVC included) into a platform wheel.
 With no compiler, a compiler that fails, no setuptools, or ``TRIPEAKS_PURE_PYTHON=1``
 (the site's build sets it), the wheel is pure Python (py3-none-any) and the solver
@@ -90,8 +90,9 @@ FOLDER = Path("tripeaks_widget", "solver")
 EXTENSIONS = {
     "tripeaks_widget.solver._fastsearch": FOLDER / "_fastsearch.c",
     "tripeaks_widget.solver._fastpar": FOLDER / "_fastpar.c",
+    "tripeaks_widget.solver._anysearch": FOLDER / "_anysearch.c",
 }
-HEADERS = tuple(FOLDER / name for name in ("_fastcommon.h", "_fastpy.h", "_searchcore.h", "_parcore.h"))
+HEADERS = tuple(FOLDER / name for name in ("_fastcommon.h", "_fastpy.h", "_searchcore.h", "_parcore.h", "_anycore.h"))
 SOURCES = (*EXTENSIONS.values(), *HEADERS)
 PURE_ENV = "TRIPEAKS_PURE_PYTHON"
 #: Added after the Python's own compile flags for gcc and clang (MSVC's default is /Ox).
@@ -105,7 +106,7 @@ def pure_python_requested() -> bool:
 
 
 def compile_extensions(root: Path, build_lib: Path) -> list[Path]:
-    """Compiles both extensions under ``build_lib`` (the package's own folders) and
+    """Compiles the extensions under ``build_lib`` (the package's own folders) and
     returns the built files. Raises whatever the compiler or setuptools raised."""
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext
@@ -128,7 +129,8 @@ def compile_extensions(root: Path, build_lib: Path) -> list[Path]:
 
 def in_place_builds(root: Path) -> list[Path]:
     """Extensions built in place beside the source (any Python version's)."""
-    return sorted(p for p in (root / FOLDER).glob("_fast*.*") if p.suffix in (".so", ".pyd"))
+    names = {name.rsplit(".", 1)[1] for name in EXTENSIONS}
+    return sorted(p for p in (root / FOLDER).glob("_*.*") if p.suffix in (".so", ".pyd") and p.name.split(".")[0] in names)
 
 
 def build_in_place(root: Path) -> str | None:

@@ -2,17 +2,21 @@
 
     python bench/layouts.py --count 50                       # every built-in layout, Easy and Classic
     python bench/layouts.py --count 200 --rules golf,classic,nothing-on-king
+    python bench/layouts.py --count 100000 --jobs 2 --rules black-hole,easy     # a rate over many deals, 2 processes
 
 Deals 0 to count - 1 of each rule set (``GameCode(number, rule, layout)``); CPU time per deal
-(``time.process_time``). Layouts other than TriPeaks go to the pure-Python search (``solver/anylayout.py``);
-TriPeaks to the C search where it is built. Figures and the command: docs/layouts.md.
+(``time.process_time``, summed over the processes) and the wall clock. Layouts other than TriPeaks go to the
+search of ``solver/anylayout.py`` (in C where it is built, ``_anysearch.c``); TriPeaks to its own C search.
+Figures and the command: docs/layouts.md and docs/performance.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -22,25 +26,57 @@ from tripeaks_widget.engine.shapes import LAYOUTS  # noqa: E402
 from tripeaks_widget.lab import wilson  # noqa: E402
 
 
+def _chunk(job: tuple[str, int, int]) -> tuple[int, float]:
+    """Deals start..stop-1 of a rule set: (won, CPU seconds)."""
+    text, start, stop = job
+    rules = Rules.from_text(text)
+    began, won = time.process_time(), 0
+    for number in range(start, stop):
+        game = Game(GameCode(number, "easy" if rules.king_ace else "classic", rules.layout.name), rules)
+        won += solve(game) is not None
+    return won, time.process_time() - began
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=50)
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (concurrent.futures, as the lab)")
     parser.add_argument("--rules", nargs="*", help="rule sets (their text); default: every layout, easy and classic")
     args = parser.parse_args()
     texts = args.rules or [f"{name},{rule}" if name != "tripeaks" else rule
                            for name in LAYOUTS for rule in ("easy", "classic")]
-    print("| Rule set | Won | Win rate (95 % interval) | ms a deal |")
-    print("|---|---|---|---|")
-    for text in texts:
-        rules = Rules.from_text(text)
-        began, won = time.process_time(), 0
-        for number in range(args.count):
-            game = Game(GameCode(number, "easy" if rules.king_ace else "classic", rules.layout.name), rules)
-            won += solve(game) is not None
-        seconds = time.process_time() - began
-        low, high = wilson(won, args.count)
-        print(f"| {text} | {won}/{args.count} | {100 * won / args.count:.0f} % ({100 * low:.0f}–{100 * high:.0f} %) "
-              f"| {1000 * seconds / args.count:.0f} |", flush=True)
+    print(f"# deals {args.start}..{args.start + args.count - 1}, {args.jobs} process(es), "
+          f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("| Rule set | Won | Win rate (95 % interval) | CPU ms a deal | wall s |")
+    print("|---|---|---|---|---|")
+    step = max(1, min(500, args.count // (8 * args.jobs) or 1))
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
+        for text in texts:
+            Rules.from_text(text)  # a bad rule set fails here, before any process starts
+            jobs = [(text, a, min(a + step, args.start + args.count))
+                    for a in range(args.start, args.start + args.count, step)]
+            began = time.perf_counter()
+            results = list(pool.map(_chunk, jobs))
+            wall = time.perf_counter() - began
+            won, seconds = sum(r[0] for r in results), sum(r[1] for r in results)
+            low, high = wilson(won, args.count)
+            print(f"| {text} | {won}/{args.count} | {100 * won / args.count:.2f} % "
+                  f"({100 * low:.2f}–{100 * high:.2f} %) | {1000 * seconds / args.count:.2f} | {wall:.1f} |", flush=True)
+
+
+class _Serial:
+    """One process: map in this one."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    @staticmethod
+    def map(fn, items):
+        return map(fn, items)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Builds the solver's optional C fast path in place, as ``pip install -e .`` does.
 
-``make test`` runs it, so the C sources (``tripeaks_widget/solver/_fast*.c`` and their
-header) changed after the venv was installed are compiled again before the tests. The compiling is
+``make test`` runs it, so the C sources (``tripeaks_widget/solver/_fast*.c``, ``_anysearch.c`` and their
+headers) changed after the venv was installed are compiled again before the tests. The compiling is
 ``hatch_build.py``'s (the wheel's build hook), with the same flags.
 
 - Up to date (the built file is newer than the source and the hook): does nothing.

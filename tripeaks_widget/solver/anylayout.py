@@ -8,6 +8,15 @@ remembered, its key the exact triple (Python's integers hold a mask of any
 width, 52 slots or more), so no state is searched twice and no two states
 share a key.  Removals are tried before the draw, each in slot order.
 
+The same search ported to C (``_anysearch.c``, ``_anycore.h``) runs where it was
+built.  It keys its memo on one 64-bit word (removed slots, the pile's top, cards
+drawn); a position whose key would not fit (``_fits_in_c``) is searched here.  It
+adds two things that change how soon it answers, never what: a state where some
+card can no longer be played onto anything is lost at once, and the search runs
+in passes (``PASSES``), each in another order of removals, as ``search.py``'s
+does; with ``passes=None`` it runs one pass in slot order and returns this
+module's line exactly (tests/test_anysearch.py).
+
 >>> from tripeaks_widget import Game
 >>> game = Game.from_code("TP1-E-AAAAAAB-GOLF")
 >>> line = solve_any(game.position())
@@ -24,17 +33,47 @@ from ..engine.cards import KING
 from ..engine.errors import BudgetExceeded
 from ..engine.layout import TRIPEAKS
 from ..engine.position import JOKER_RANK, Position
+from .search import _compiled
+
+_anysearch = _compiled("_anysearch")
 
 DRAW = "draw"
 _ANY = -1  #: the waste top of an empty waste: any card fits
 _CHECK_EVERY = 1024  #: states between two looks at the clock
 
 
-def solve_any(pos: Position, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
+#: The C search's passes: the first's states, the growth, and the size from which a pass runs to the end
+#: (``_anycore.h``).  Black Hole deals 0-19: 18 ms a deal with them, 0.70 s in one pass (docs/performance.md).
+PASSES = (1000, 2, 1 << 22)
+
+
+def _fits_in_c(size: int, stock: int) -> bool:
+    """The C search's memo key holds the removed slots, 4 bits of the pile's top and the cards drawn in 64 bits."""
+    return size + 4 + stock.bit_length() <= 64 and stock <= 255
+
+
+def solve_any(pos: Position, max_nodes: int | None = None, deadline: float | None = None,
+              passes: tuple[int, int, int] | None = PASSES) -> list | None:
     """A winning line from ``pos`` on its layout, or None; BudgetExceeded past ``max_nodes`` or ``deadline``.
 
-    The arguments are checked by the caller (``search.solve_position``).
+    The arguments are checked by the caller (``search.solve_position``). In C where it is
+    built, in passes (``passes=None``: one, in slot order, the same line as ``solve_any_python``).
     """
+    layout = pos.layout if pos.layout is not None else TRIPEAKS
+    if _anysearch is not None and _fits_in_c(layout.size, len(pos.stock)):
+        status, line, _nodes = _anysearch.search(
+            layout.cover_mask, pos.ranks, pos.stock, pos.wrap, pos.nothing_on_king, pos.draw_only_when_stuck,
+            pos.removed, -1 if pos.waste is None else pos.waste, max_nodes, deadline, time.monotonic, passes, DRAW)
+        if status == 1:
+            raise BudgetExceeded(f"node budget of {max_nodes} spent")
+        if status == 2:
+            raise BudgetExceeded("deadline passed")
+        return line
+    return solve_any_python(pos, max_nodes, deadline)
+
+
+def solve_any_python(pos: Position, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
+    """``solve_any`` in pure Python: the reference the C search is a port of."""
     layout = pos.layout if pos.layout is not None else TRIPEAKS
     ranks, stock, wrap = pos.ranks, pos.stock, pos.wrap
     nothing_on_king, only_when_stuck = pos.nothing_on_king, pos.draw_only_when_stuck

@@ -1,0 +1,246 @@
+/* The exact search on any layout of up to 52 slots, in C, with no Python in it: a
+ * line-for-line port of anylayout.py's solve_any, which stays the reference.  The
+ * same states in the same order (removals in increasing slot order, then the draw),
+ * the same memo of lost states and the same node count, so it returns the same
+ * line (tests/test_anysearch.py checks that on every built-in layout).
+ *
+ * The layout comes in as data: for each slot the mask of the slots that cover it
+ * (Layout.cover_mask), 64 bits wide.  A slot can be played when it is still there,
+ * every slot in its cover mask is gone, and its rank fits the pile's top under the
+ * rank rule (wrap: King and Ace follow each other; nothing_on_king: Golf-A).  The
+ * face-up rule needs nothing here (the solver sees every card); the pile's start
+ * is the position's top (ANY_TOP: an empty pile, any card fits); a layout without
+ * a stock simply has n == 0.
+ *
+ * The memo key is exact: the removed slots in bits 0..size-1, the top's code (0
+ * for an empty pile, 1 + rank otherwise: 1..14) in the next 4 bits, and the cards
+ * drawn above them.  The caller refuses (and Python searches) a position whose
+ * size + 4 + the bits of its stock length pass 64 (_ANY_FITS in anylayout.py).
+ * The table stores key + 1 (0: an empty entry); a key never reaches 2^64 - 1
+ * because the top's code never reaches 15. */
+#ifndef TRIPEAKS_ANYCORE_H
+#define TRIPEAKS_ANYCORE_H
+
+#include <stdint.h>
+#include <stdlib.h>
+
+#define ANY_MAX_SLOTS 52
+#define ANY_MAX_STOCK 255
+#define ANY_TOP (-1) /* the top of an empty pile: any card fits */
+#define ANY_CHECK_EVERY 1024 /* states between two looks at the clock */
+
+enum { ANY_LOST = 0, ANY_WON = 1, ANY_RESTART = -1, ANY_OUT_OF_NODES = -2, ANY_PAST_DEADLINE = -3, ANY_CLOCK_ERROR = -4,
+       ANY_NO_MEMORY = -5 };
+
+typedef struct { uint64_t *slots; size_t mask, used; int shift; } AnySet; /* the lost states, as key + 1 */
+
+typedef struct {
+    /* filled by the caller */
+    int size, n, wrap, nothing_on_king, only_when_stuck;
+    int ranks[ANY_MAX_SLOTS], stock[ANY_MAX_STOCK];
+    uint64_t cover[ANY_MAX_SLOTS];
+    long long max_nodes; /* -1: none */
+    long long first_pass, growth, last_from; /* the passes (any_run); first_pass -1: one pass in slot order */
+    int has_deadline;
+    double deadline;
+    int (*clock)(void *ctx, double *now); /* 0, or -1 when it failed */
+    void *clock_ctx;
+    /* the search's own */
+    uint64_t full, fits_on[15]; /* fits_on[top + 1]: the slots whose card fits on top */
+    uint64_t after[ANY_MAX_SLOTS];  /* the slots a slot covers, and those they cover...: played after it */
+    uint64_t onto[ANY_MAX_SLOTS];   /* the slots whose card the slot's card fits on */
+    int last_onto[ANY_MAX_SLOTS];   /* the last stock index whose card the slot's card fits on, or -1 */
+    int top_shift, k_shift;
+    long long nodes, pass_end; /* pass_end: the node count at which this pass gives way to the next */
+    int mixed;                 /* 0: removals in slot order; else in this pass's order, priority[] */
+    uint8_t priority[ANY_MAX_SLOTS];
+    AnySet dead;
+    int line[ANY_MAX_SLOTS + ANY_MAX_STOCK], line_len; /* a slot, or -1 for a draw; first action first */
+} AnyDeal;
+
+static inline int any_lowest(uint64_t x) { /* x != 0 */
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    int s = 0;
+    while (!(x >> s & 1)) s++;
+    return s;
+#endif
+}
+
+static int any_set_init(AnySet *t, size_t size) {
+    t->slots = calloc(size, sizeof *t->slots);
+    t->used = 0;
+    t->mask = size - 1;
+    t->shift = 64;
+    while (size > 1) { size >>= 1; t->shift--; }
+    return t->slots != NULL;
+}
+
+static inline uint64_t *any_set_slot(const AnySet *t, uint64_t word) {
+    size_t i = (size_t)((word * 0x9E3779B97F4A7C15ull) >> t->shift);
+    while (t->slots[i] && t->slots[i] != word) i = (i + 1) & t->mask;
+    return &t->slots[i];
+}
+
+static int any_set_add(AnySet *t, uint64_t word) {
+    uint64_t *slot = any_set_slot(t, word);
+    if (*slot) return 0;
+    if (2 * (t->used + 1) > t->mask + 1) { /* grow at half full */
+        AnySet bigger;
+        if (!any_set_init(&bigger, 2 * (t->mask + 1))) return -1;
+        for (size_t j = 0; j <= t->mask; j++)
+            if (t->slots[j]) *any_set_slot(&bigger, t->slots[j]) = t->slots[j];
+        bigger.used = t->used;
+        free(t->slots);
+        *t = bigger;
+        slot = any_set_slot(t, word);
+    }
+    *slot = word;
+    t->used++;
+    return 0;
+}
+
+/* anylayout.py's fits(card, top); 0 is the joker's rank. */
+static int any_fits(const AnyDeal *d, int card, int top) {
+    if (top == ANY_TOP || card == 0 || top == 0) return 1;
+    if (d->nothing_on_king && top == 13) return 0;
+    int diff = card > top ? card - top : top - card;
+    return diff == 1 || (d->wrap && diff == 12);
+}
+
+static inline uint64_t any_key(const AnyDeal *d, uint64_t removed, int k, int top) {
+    return (removed | (uint64_t)(top + 1) << d->top_shift | (uint64_t)k << d->k_shift) + 1;
+}
+
+/* A proof that (removed, k) cannot be won, or 0.  Every card must be played some
+ * time, onto the card played or drawn just before it.  A card that cannot be
+ * played now needs one it fits on played later: a card still in the layout that it
+ * does not cover (those come after it), or a card still in the stock.  When a card
+ * has none, the state is lost.  It only cuts states that are lost, so the search
+ * finds the same line as anylayout.py's, sooner. */
+static int any_hopeless(const AnyDeal *d, uint64_t removed, int k, uint64_t playable) {
+    uint64_t left = ~removed & d->full;
+    for (uint64_t rest = left & ~playable; rest; rest &= rest - 1) {
+        int s = any_lowest(rest);
+        if (!(left & d->onto[s] & ~d->after[s]) && d->last_onto[s] < k) return 1;
+    }
+    return 0;
+}
+
+/* solve_any's search(removed, k, top): ANY_WON with the line from here in d->line
+ * (last action first), ANY_LOST, or a budget outcome. */
+static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
+    if (removed == d->full) return ANY_WON;
+    uint64_t key = any_key(d, removed, k, top);
+    if (*any_set_slot(&d->dead, key)) return ANY_LOST;
+    d->nodes++;
+    if (d->max_nodes >= 0 && d->nodes > d->max_nodes) return ANY_OUT_OF_NODES;
+    if (d->nodes >= d->pass_end) return ANY_RESTART;
+    if (d->has_deadline && d->nodes % ANY_CHECK_EVERY == 0) {
+        double now;
+        if (d->clock(d->clock_ctx, &now) < 0) return ANY_CLOCK_ERROR;
+        if (now > d->deadline) return ANY_PAST_DEADLINE;
+    }
+    uint64_t playable = 0, rest = ~removed & d->full & d->fits_on[top + 1];
+    for (; rest; rest &= rest - 1) {
+        int s = any_lowest(rest);
+        if ((removed & d->cover[s]) == d->cover[s]) playable |= (uint64_t)1 << s;
+    }
+    int r;
+    if (any_hopeless(d, removed, k, playable)) return ANY_LOST;
+    int order[ANY_MAX_SLOTS], count = 0;
+    for (uint64_t moves = playable; moves; moves &= moves - 1) { /* insertion sort by this pass's priority */
+        int s = any_lowest(moves), i = count++;
+        for (; d->mixed && i > 0 && d->priority[order[i - 1]] > d->priority[s]; i--) order[i] = order[i - 1];
+        order[i] = s;
+    }
+    for (int i = 0; i < count; i++) {
+        int s = order[i];
+        if ((r = any_search(d, removed | (uint64_t)1 << s, k, d->ranks[s])) != ANY_LOST) {
+            if (r == ANY_WON) d->line[d->line_len++] = s;
+            return r;
+        }
+    }
+    if (k < d->n && !(d->only_when_stuck && playable)) {
+        if ((r = any_search(d, removed, k + 1, d->stock[k])) != ANY_LOST) {
+            if (r == ANY_WON) d->line[d->line_len++] = -1;
+            return r;
+        }
+    }
+    if (any_set_add(&d->dead, key) < 0) return ANY_NO_MEMORY;
+    return ANY_LOST;
+}
+
+/* Fills the tables and runs the search from (removed, top); the line is left in
+ * d->line, last action first.  The caller has checked size, n and the ranges. */
+static int any_run(AnyDeal *d, uint64_t removed, int top) {
+    d->full = d->size == 64 ? ~(uint64_t)0 : ((uint64_t)1 << d->size) - 1;
+    d->top_shift = d->size;
+    d->k_shift = d->size + 4;
+    for (int t = -1; t <= 13; t++) {
+        uint64_t m = 0;
+        for (int s = 0; s < d->size; s++)
+            if (any_fits(d, d->ranks[s], t)) m |= (uint64_t)1 << s;
+        d->fits_on[t + 1] = m;
+    }
+    for (int s = 0; s < d->size; s++) {
+        d->onto[s] = 0;
+        for (int t = 0; t < d->size; t++)
+            if (t != s && any_fits(d, d->ranks[s], d->ranks[t])) d->onto[s] |= (uint64_t)1 << t;
+        d->last_onto[s] = -1;
+        for (int j = 0; j < d->n; j++)
+            if (any_fits(d, d->ranks[s], d->stock[j])) d->last_onto[s] = j;
+    }
+    /* after[s]: the slots s covers, transitively; a covering is acyclic, so size rounds settle it */
+    for (int s = 0; s < d->size; s++) {
+        d->after[s] = 0;
+        for (int t = 0; t < d->size; t++)
+            if (d->cover[t] >> s & 1) d->after[s] |= (uint64_t)1 << t;
+    }
+    for (int round = 0, changed = 1; changed && round < d->size; round++) {
+        changed = 0;
+        for (int s = 0; s < d->size; s++) {
+            uint64_t grown = d->after[s];
+            for (uint64_t rest = d->after[s]; rest; rest &= rest - 1) grown |= d->after[any_lowest(rest)];
+            if (grown != d->after[s]) { d->after[s] = grown; changed = 1; }
+        }
+    }
+    d->nodes = 0;
+    d->line_len = 0;
+    if (!any_set_init(&d->dead, 1 << 12)) return ANY_NO_MEMORY;
+    /* The passes (as search.py's): each may search ANY_GROWTH times more states than
+     * the one before (growth), in its own order of removals, until one would pass
+     * last_from: that one runs to the end in slot order.  A won deal is often won
+     * early in some order; what a pass proves lost stays proved.  first_pass -1:
+     * only that last pass, so the line is solve_any's own. */
+    long long pass_nodes = d->first_pass;
+    uint64_t seed = 0x9E3779B97F4A7C15ull;
+    int r;
+    d->pass_end = pass_nodes < 0 ? (long long)1 << 62 : pass_nodes;
+    d->mixed = 0;
+    for (;;) {
+        d->line_len = 0;
+        r = any_search(d, removed, 0, top);
+        if (r != ANY_RESTART) break;
+        pass_nodes *= d->growth;
+        if (pass_nodes < d->last_from) {
+            d->pass_end = d->nodes + pass_nodes;
+            d->mixed = 1;
+            for (int s = 0; s < d->size; s++) d->priority[s] = (uint8_t)s;
+            for (int s = d->size - 1; s > 0; s--) { /* Fisher-Yates, by a fixed xorshift */
+                seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17;
+                int j = (int)(seed % (uint64_t)(s + 1));
+                uint8_t t = d->priority[s]; d->priority[s] = d->priority[j]; d->priority[j] = t;
+            }
+        } else {
+            d->pass_end = (long long)1 << 62;
+            d->mixed = 0;
+        }
+    }
+    free(d->dead.slots);
+    d->dead.slots = NULL;
+    return r;
+}
+
+#endif

@@ -1,0 +1,114 @@
+/* The exact search on any layout in C: an optional fast path for CPython, beside
+ * the TriPeaks one (_fastsearch.c), which it leaves as it is.  The search is
+ * _anycore.h, a port of anylayout.py's solve_any (the reference): the same line.
+ *
+ * search(cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top,
+ *        max_nodes, deadline, monotonic, passes, draw) -> (status, line, nodes)
+ *   cover: for each slot the mask of the slots covering it (Layout.cover_mask);
+ *   top: the pile's rank (0 a joker, 1-13), or -1 for an empty pile.
+ *   passes: (first pass's states, growth, last_from), or None: one pass in slot order.
+ *   status 0: line is the winning line (a list, draw for a draw) or None;
+ *   1: node budget spent; 2: deadline passed.  max_nodes and deadline may be None.
+ *   ValueError when the layout, the ranks or the stock do not fit the exact memo key. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdlib.h>
+
+#if defined(__GNUC__) /* _fastcommon.h's TriPeaks tables, which this module does not use */
+#pragma GCC diagnostic ignored "-Wunused-function"
+#endif
+#include "_fastpy.h"
+#include "_anycore.h"
+
+static PyObject *any_search_py(PyObject *self, PyObject *args) {
+    PyObject *cover_obj, *ranks_obj, *stock_obj, *removed_obj, *max_nodes, *deadline, *monotonic, *passes, *draw;
+    int wrap, nothing_on_king, only_when_stuck, top;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OOOpppOiOOOOO", &cover_obj, &ranks_obj, &stock_obj, &wrap, &nothing_on_king,
+                          &only_when_stuck, &removed_obj, &top, &max_nodes, &deadline, &monotonic, &passes, &draw))
+        return NULL;
+    AnyDeal *d = calloc(1, sizeof *d);
+    if (!d) return PyErr_NoMemory();
+    PyObject *result = NULL, *fast = NULL;
+    if ((d->size = read_ints(ranks_obj, d->ranks, 1, ANY_MAX_SLOTS, 0, 13, "ranks")) < 0) goto done;
+    if ((d->n = read_ints(stock_obj, d->stock, 0, ANY_MAX_STOCK, 0, 13, "stock")) < 0) goto done;
+    int k_bits = 0;
+    while ((1 << k_bits) <= d->n) k_bits++;
+    if (d->size + 4 + k_bits > 64) {
+        PyErr_SetString(PyExc_ValueError, "the layout and the stock do not fit a 64-bit memo key");
+        goto done;
+    }
+    if (top < ANY_TOP || top > 13) {
+        PyErr_SetString(PyExc_ValueError, "top: -1 (an empty pile) or a rank 0-13");
+        goto done;
+    }
+    if (!(fast = PySequence_Fast(cover_obj, "cover"))) goto done;
+    if (PySequence_Fast_GET_SIZE(fast) != d->size) {
+        PyErr_SetString(PyExc_ValueError, "cover: one mask per slot");
+        goto done;
+    }
+    uint64_t full = ((uint64_t)1 << d->size) - 1;
+    for (int s = 0; s < d->size; s++) {
+        d->cover[s] = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, s));
+        if (PyErr_Occurred()) goto done;
+        if (d->cover[s] & ~full || d->cover[s] >> s & 1) {
+            PyErr_SetString(PyExc_ValueError, "cover: a mask names a slot the layout does not have, or the slot itself");
+            goto done;
+        }
+    }
+    uint64_t removed = PyLong_AsUnsignedLongLong(removed_obj);
+    if (PyErr_Occurred()) goto done;
+    if (removed & ~full) {
+        PyErr_SetString(PyExc_ValueError, "removed: a slot the layout does not have");
+        goto done;
+    }
+    d->first_pass = -1;
+    if (passes != Py_None) {
+        if (!PyArg_ParseTuple(passes, "LLL", &d->first_pass, &d->growth, &d->last_from)) goto done;
+        if (d->first_pass < 1 || d->growth < 2 || d->last_from < d->first_pass) {
+            PyErr_SetString(PyExc_ValueError, "passes: (first >= 1, growth >= 2, last_from >= first)");
+            goto done;
+        }
+    }
+    d->wrap = wrap;
+    d->nothing_on_king = nothing_on_king;
+    d->only_when_stuck = only_when_stuck;
+    Budget b = {0};
+    if (budget_init(&b, max_nodes, deadline, monotonic) < 0) goto done;
+    d->max_nodes = b.max_nodes;
+    d->has_deadline = b.has_deadline;
+    d->deadline = b.deadline;
+    d->clock = b.clock;
+    d->clock_ctx = b.clock_ctx;
+    int status = any_run(d, removed, top);
+    if (status == ANY_NO_MEMORY) PyErr_NoMemory();
+    if (status == ANY_NO_MEMORY || status == ANY_CLOCK_ERROR) goto done;
+    PyObject *line;
+    if (status == ANY_WON) {
+        if (!(line = PyList_New(d->line_len))) goto done;
+        for (int i = 0; i < d->line_len; i++) {
+            int a = d->line[d->line_len - 1 - i];
+            PyObject *item = a < 0 ? (Py_INCREF(draw), draw) : PyLong_FromLong(a);
+            if (!item) { Py_DECREF(line); goto done; }
+            PyList_SET_ITEM(line, i, item);
+        }
+    } else {
+        line = Py_None;
+        Py_INCREF(line);
+    }
+    int code = status == ANY_OUT_OF_NODES ? 1 : status == ANY_PAST_DEADLINE ? 2 : 0;
+    result = Py_BuildValue("(iNL)", code, line, d->nodes);
+done:
+    Py_XDECREF(fast);
+    free(d);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", any_search_py, METH_VARARGS, "The exact search on any layout (anylayout.py's solve_any), in C."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_anysearch", "The exact search on any layout in C (CPython only).", -1, methods, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__anysearch(void) { return PyModule_Create(&module); }
