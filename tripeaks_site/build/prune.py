@@ -42,10 +42,10 @@ LEXERS = "pygments/lexers/"
 LEXERS_KEPT = ("__init__", "_mapping", "python", "special")
 
 #: Standard library modules and packages (top-level names) left out: never imported by the kernel,
-#: the widget, the lab or a lesson.
+#: the widget, the lab or a lesson. (unittest stays: piplite imports unittest.mock to install a wheel.)
 STDLIB_LEFT_OUT = (
     "xml", "xmlrpc", "wsgiref", "imaplib", "poplib", "smtplib", "ftplib", "mailbox", "plistlib",
-    "unittest", "doctest", "pickletools", "trace", "modulefinder", "compileall", "tabnanny", "pyclbr",
+    "doctest", "pickletools", "trace", "modulefinder", "compileall", "tabnanny", "pyclbr",
     "zipapp", "optparse", "configparser", "_pyio", "_pydatetime", "wave", "fileinput", "filecmp",
     "shelve", "sched", "netrc", "pty", "tty", "webbrowser", "antigravity", "this", "__hello__",
     "__phello__",
