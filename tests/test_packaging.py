@@ -23,7 +23,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "tripeaks_widget" / "solver" / "_fastsearch.c"
-MODULES = ("_fastpar", "_fastsearch")
+MODULES = ("_anysearch", "_fastpar", "_fastsearch")  # the search on any layout, TriPeaks' par and search
 WARNING = "WARNING: tripeaks_widget: the optional C solver was not built"
 
 needs_source = pytest.mark.skipif(not SOURCE.exists(), reason="no tripeaks_widget/solver/_fastsearch.c")
@@ -85,7 +85,7 @@ def test_a_working_compiler_gives_a_platform_wheel_with_the_extension(tmp_path):
     assert fast_files(names) == [f"tripeaks_widget/solver/{module}{suffix}" for module in MODULES]
     with zipfile.ZipFile(tmp_path / "wheel" / name) as zf:
         zf.extractall(tmp_path / "installed")
-    subprocess.run([sys.executable, "-c", "import tripeaks_widget.solver._fastsearch, tripeaks_widget.solver._fastpar"],
+    subprocess.run([sys.executable, "-c", "import " + ", ".join(f"tripeaks_widget.solver.{module}" for module in MODULES)],
                    cwd=tmp_path / "installed", check=True)
 
 
