@@ -7,7 +7,7 @@ import re
 from ...engine.cards import Card, Suit
 from ..numberwords import WEAK_ONES, read_words
 from .sentence import CLAUSES, INSTEAD, PLAYED, REASON, RULED_OUT_CARD, RULED_OUT_RANK, SHOULD, corrected
-from .text import TwoAnswers, UnreadableAnswer, fold, plain
+from .text import TwoAnswers, UnreadableAnswer, fold, plain, the_one
 
 __all__ = ["CARD_SHORT", "RANK_NAMES", "cards_in", "read_card", "read_ranks"]
 
@@ -148,13 +148,7 @@ def read_card(answer: object, lang: str = "en", context: frozenset = frozenset()
     reason = REASON.search(text)
     if len(cards) > 1 and reason:  # "ruter 6, fordi kløver 4 blokkerer": the reason's cards are not the answer
         cards = [c for c in cards if c in cards_in(text[:reason.start()], lang)] or cards
-    if len(cards) > 1:
-        cards = [c for c in cards if c not in context] or cards
-    if len(cards) > 1:
-        raise TwoAnswers(answer)
-    if not cards:
-        raise UnreadableAnswer(answer)
-    return cards[0]
+    return the_one(cards, context, answer)
 
 
 _CONNECTORS = {"ya", "da", "yahut", "veya", "veyahut", "ve", "ile", "or", "and", "eller", "og", "samt", "hem",

@@ -9,7 +9,7 @@ from .cards import CARD_SHORT
 from .numerals import evaluate, mentions, to_number
 from .percent import Bound, bound, fractions, share
 from .sentence import ALTERNATIVE, CLAUSE_BREAK, CONCLUSION, REASON, RULED_OUT_NUMBER, answer_clause, corrected
-from .text import CODE, TwoAnswers, UnreadableAnswer, plain
+from .text import CODE, TwoAnswers, UnreadableAnswer, plain, the_one
 
 __all__ = ["read_number"]
 
@@ -26,14 +26,7 @@ _ARITHMETIC = re.compile(r"(?<![\d.,])[-+−]?\s*\d+(?:[.,]\d+)?(?:\s*[-+−*×x
 
 
 def _one(values: list, context: frozenset) -> int | float:
-    distinct = list(dict.fromkeys(values))
-    if len(distinct) > 1:  # a number copied from the question ("after 3 moves: 497") is not the answer
-        distinct = [v for v in distinct if v not in context] or distinct
-    if len(distinct) > 1:
-        raise TwoAnswers(values)
-    if not distinct:
-        raise UnreadableAnswer(values)
-    return distinct[0]
+    return the_one(values, context, values)
 
 
 def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -> int | float:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MAX_LENGTH", "CODE", "TwoAnswers", "UnreadableAnswer", "fold", "plain", "words"]
+__all__ = ["MAX_LENGTH", "CODE", "TwoAnswers", "UnreadableAnswer", "fold", "plain", "the_one", "words"]
 
 
 class UnreadableAnswer(ValueError):
@@ -13,6 +13,19 @@ class UnreadableAnswer(ValueError):
 
 class TwoAnswers(UnreadableAnswer):
     """Raised for an answer that names two different values: "ja og nei", "20 veya 21"."""
+
+
+def the_one(values: list, context, shown: object):
+    """The one value the answer gives: values copied from the question (context) are set aside while
+    others remain; two left raise TwoAnswers, none UnreadableAnswer (each naming shown)."""
+    distinct = list(dict.fromkeys(values))
+    if len(distinct) > 1:  # a value copied from the question ("after 3 moves: 497") is not the answer
+        distinct = [v for v in distinct if v not in context] or distinct
+    if len(distinct) > 1:
+        raise TwoAnswers(shown)
+    if not distinct:
+        raise UnreadableAnswer(shown)
+    return distinct[0]
 
 
 _FOLD = str.maketrans("ıİşŞğĞçÇöÖüÜâÂîÎûÛøØæÆéÉèêëóòôáà", "iisSgGcCoOuUaAiIuUoOææeEeeeoooaa")
