@@ -330,9 +330,9 @@ export const NARROW_STYLE = `@media (max-width: ${NARROW - 1}px) {
   .jp-OutputArea-output .widget-hbox { flex-wrap: wrap; }
   .jp-OutputArea-output :is(.widget-inline-hbox, .widget-checkbox) { max-width: 100%; min-width: 0; flex-wrap: wrap; }
   .jp-OutputArea-output .widget-inline-hbox :is(select, input) { min-width: 0; max-width: 100%; }
-  /* The lab's charts (Vega-Lite, drawn as SVG) are scaled down to the cell's width. */
+  /* The lab's charts (Vega-Lite, drawn as SVG; a canvas if a notebook asks for one) fit the cell's width. */
   .jp-RenderedVegaLite .vega-embed, .jp-RenderedVegaLite .chart-wrapper { max-width: 100%; }
-  .jp-RenderedVegaLite svg.marks { max-width: 100%; height: auto; }
+  .jp-RenderedVegaLite :is(svg, canvas).marks { max-width: 100%; height: auto; }
 }`;
 
 export function lessonLanguage(metadata, path) {

@@ -128,8 +128,10 @@ def test_compare_agrees_with_play_many_and_converts():
     assert results.to_csv().splitlines()[0].startswith("rules,player,games,won,win_rate,win_low")
     frame = results.to_pandas()
     assert list(frame["games"]) == [6, 6, 6, 6]
-    bundle = results._repr_mimebundle_()
+    bundle, metadata = results._repr_mimebundle_()
     spec = bundle["application/vnd.vegalite.v5+json"]
+    # Drawn as SVG, which the site scales down to a phone's width (a canvas would not be).
+    assert metadata["application/vnd.vegalite.v5+json"]["embed_options"]["renderer"] == "svg"
     # Each chart value is the record plus its names and numbers written for the chart's language.
     assert [{k: v[k] for k in r} for v, r in zip(spec["data"]["values"], records)] == records
     assert any(layer["mark"]["type"] == "errorbar" for layer in spec["hconcat"][0]["layer"])
@@ -162,7 +164,7 @@ def test_the_chart_speaks_its_language():
             number = f"{100 * value['win_rate']:.1f}".replace(".", ",")
             assert text == (f"%{number}" if lang == "tr" else f"{number} %")
         assert "." not in "".join(texts)
-    assert compare("easy", "greedy", deals=2, progress=False, executor="inline", lang="nb")._repr_mimebundle_()[
+    assert compare("easy", "greedy", deals=2, progress=False, executor="inline", lang="nb")._repr_mimebundle_()[0][
         "application/vnd.vegalite.v5+json"]["hconcat"][1]["layer"][0]["encoding"]["y"]["title"] == (
         "gjennomsnittlig poengsum")
 
@@ -460,10 +462,10 @@ def test_results_text_stand_in_is_in_the_charts_language():
     from tripeaks_widget.lab.experiment import Results, Row
 
     results = Results([Row("classic", "greedy", 8, 3, 4000, 2_010_000)], lang="tr")
-    text = results._repr_mimebundle_()["text/plain"]
+    text = results._repr_mimebundle_()[0]["text/plain"]
     assert text == str(results) and "Kural seti" in text and "Oyuncu" in text and "Win rate" not in text
     assert "3/8" in text and "%37,5" in text and "500 (" in text and "." not in text.splitlines()[2]
-    english = Results(results.rows)._repr_mimebundle_()["text/plain"]
+    english = Results(results.rows)._repr_mimebundle_()[0]["text/plain"]
     assert english == str(Results(results.rows)) and "Win rate" in english and "37.5 %" in english
 
 

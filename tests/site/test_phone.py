@@ -53,7 +53,7 @@ TARGETS = (
     " body.tp-site-page :is(a[href], button, input, select, summary)"
 )
 
-PROBLEMS = """
+PROBLEMS = r"""
 async ([targets, scope]) => {
   const problems = [];
   const width = window.innerWidth;

@@ -230,9 +230,11 @@ class Results:
         records = [record for record in self.records() if record["games"]]  # a row of no games has no bar
         return results_chart(records, self.lang if lang is None else lang, self.rules)
 
-    def _repr_mimebundle_(self, include=None, exclude=None) -> dict:
+    def _repr_mimebundle_(self, include=None, exclude=None) -> tuple[dict, dict]:
         # Where the chart cannot be drawn (a printed handout) the text table stands in, in the chart's language.
-        return {"application/vnd.vegalite.v5+json": self.chart(), "text/plain": str(self)}
+        # Drawn as SVG (as the lab panel draws it), which the site scales down to a phone's width.
+        return ({"application/vnd.vegalite.v5+json": self.chart(), "text/plain": str(self)},
+                {"application/vnd.vegalite.v5+json": {"embed_options": {"renderer": "svg"}}})
 
 
 # -- running ---------------------------------------------------------------------------
