@@ -7,9 +7,9 @@
 // imports the package's modules (IMPORTS_JSON: a list of module names), then
 // checks that nothing of this machine is in the interpreter and writes
 //   OUT_DIR/heap.bin    the snapshot (Pyodide's format: header, JS table, heap)
-//   OUT_DIR/made.json   {version, files, environ, streams}: what the loader
-//                       recreates (files Python wrote outside the archive) and
-//                       what was checked
+//   OUT_DIR/made.json   {version, files, modules, environ}: what the loader
+//                       recreates (files Python wrote outside the archive), the
+//                       files whose modules the heap holds, and what was checked
 // Anything the snapshot cannot hold (a JS object other than a global or the
 // Pyodide API, an open file, an environment variable not Pyodide's own)
 // fails the build with its name.
@@ -93,6 +93,22 @@ if (JSON.parse(openPython).length) {
   throw new Error(`open Python files in the interpreter: ${openPython}`);
 }
 
+// The files whose modules the heap holds already (each module's bytecode as it was imported: a .pyc
+// of the archive, an entry of the stdlib zip; never a source, which tracebacks read): memory.py
+// writes the copies of the two archives that a restored interpreter loads, these files zeroed.
+const modules = JSON.parse(pyodide.runPython(`
+import json, sys
+def _tp_held():
+    for module in list(sys.modules.values()):
+        spec = getattr(module, "__spec__", None)
+        loader = type(getattr(spec, "loader", None)).__name__
+        if loader == "SourceFileLoader" and spec.cached:
+            yield spec.cached
+        elif loader in ("SourcelessFileLoader", "zipimporter") and (spec.origin or "").endswith(".pyc"):
+            yield spec.origin
+json.dumps(sorted(set(_tp_held())))
+`));
+
 // Files Python wrote outside the archive (IPython's profile folder...): the
 // loader writes them again, since the file system is not in the heap.
 const files = [];
@@ -112,7 +128,7 @@ for (const name of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPac
 const heap = pyodide.makeMemorySnapshot({ serializer: serializer(pyodide) });
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, "heap.bin"), heap);
-fs.writeFileSync(path.join(outDir, "made.json"), JSON.stringify({ version, files, environ: env }, null, 1));
+fs.writeFileSync(path.join(outDir, "made.json"), JSON.stringify({ version, files, modules, environ: env }, null, 1));
 console.log(`snapshot: ${(heap.length / 1e6).toFixed(1)} MB of heap, ${files.length} files recreated at load`);
 
 // Every path under root (not /dev, /proc), folders and files.
