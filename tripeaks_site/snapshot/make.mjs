@@ -96,16 +96,23 @@ if (JSON.parse(openPython).length) {
 // The files whose modules the heap holds already (each module's bytecode as it was imported: a .pyc
 // of the archive, an entry of the stdlib zip; never a source, which tracebacks read): memory.py
 // writes the copies of the two archives that a restored interpreter loads, these files zeroed.
+// Modules Python has frozen into its runtime (os, codecs, site...) are imported from there, never from
+// the zip, whose copies of them are listed too.
 const modules = JSON.parse(pyodide.runPython(`
 import json, sys
 def _tp_held():
-    for module in list(sys.modules.values()):
+    stdlib_zip = next(p for p in sys.path if p.endswith(".zip"))
+    for name, module in list(sys.modules.items()):
         spec = getattr(module, "__spec__", None)
-        loader = type(getattr(spec, "loader", None)).__name__
-        if loader == "SourceFileLoader" and spec.cached:
+        loader = getattr(spec, "loader", None)
+        kind = loader.__name__ if isinstance(loader, type) else type(loader).__name__
+        if kind == "SourceFileLoader" and spec.cached:
             yield spec.cached
-        elif loader in ("SourcelessFileLoader", "zipimporter") and (spec.origin or "").endswith(".pyc"):
+        elif kind in ("SourcelessFileLoader", "zipimporter") and (spec.origin or "").endswith(".pyc"):
             yield spec.origin
+        elif kind == "FrozenImporter" and spec.name == name:
+            inside = name.replace(".", "/") + ("/__init__" if spec.submodule_search_locations else "")
+            yield f"{stdlib_zip}/{inside}.pyc"
 json.dumps(sorted(set(_tp_held())))
 `));
 
@@ -120,6 +127,25 @@ for (const name of walk(FS, "/")) {
   } else if (FS.isFile(stat.mode)) {
     files.push({ path: name, data: Buffer.from(FS.readFile(name)).toString("base64") });
   }
+}
+
+// Memory malloc has freed holds what was there before (bytes that zstd must carry): it is set to zero,
+// by taking every free block malloc can give without growing its heap (a footprint limit), zeroing
+// and freeing them. Then no limit again, as before (the limit is in the heap).
+const M = pyodide._module;
+const footprint = M._malloc_footprint() >>> 0;
+M._malloc_set_footprint_limit(footprint);
+const taken = [];
+for (let size = 1 << 24; size >= 16; size >>>= 1) {
+  for (let block = M._malloc(size); block; block = M._malloc(size)) {
+    M.HEAPU8.fill(0, block, block + size);
+    taken.push(block);
+  }
+}
+for (const block of taken) M._free(block);
+M._malloc_set_footprint_limit(-1);
+if ((M._malloc_footprint() >>> 0) !== footprint || (M._malloc_footprint_limit() >>> 0) !== 0xffffffff) {
+  throw new Error("zeroing malloc's free memory changed its heap");
 }
 
 // Pyodide fills loadedPackages from site-packages at every start (restored or
