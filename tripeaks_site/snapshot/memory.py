@@ -21,7 +21,7 @@ environment), and the build stops naming what it found. What goes into the site:
   holds already set to zero (the bytecode of each module imported before the
   snapshot: a restored interpreter never reads it again; ``.py`` sources
   stay, for tracebacks and ``??``). Zeros cost next to nothing on the wire
-  (brotli, gzip): the two files send about a third of what the full ones do.
+  (brotli, gzip): the two files send under a third of what the full ones do.
   The full ones stay for Python's usual start, when the snapshot is refused;
 - ``static/pyodide/snapshot.json``: the Pyodide version and the SHA-256 of the
   two files above, and the few files Python wrote meanwhile (the loader writes
