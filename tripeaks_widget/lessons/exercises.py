@@ -200,11 +200,11 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     # Lesson 7, one pile, many games (issue 45): the solver's counts on deals 0-49 (layout_exercises.py).
     Exercise("7.1", "number", layout_exercises.fitting_at_start(layout_exercises.GOLF_CODE), "12"),
     Exercise("7.2", "number", layout_exercises.fitting_at_start(layout_exercises.PUTT_PUTT_CODE), "12"),
-    Exercise("7.3", "percent", layout_exercises.golf_b_share, "42.5"),
+    Exercise("7.3", "percent", layout_exercises.golf_b_share, "90"),
     Exercise("7.4", "yesno", layout_exercises.king_ace_matters_more_on_golf, "True"),
-    Exercise("7.5", "percent", layout_exercises.golf_a_share, "42.5"),
-    Exercise("7.6", "percent", layout_exercises.black_hole_share, "42.5"),
-    Exercise("7.7", "percent", layout_exercises.short_golf_share, "42.5"),
+    Exercise("7.5", "percent", layout_exercises.golf_a_share, "90"),
+    Exercise("7.6", "percent", layout_exercises.black_hole_share, "10"),
+    Exercise("7.7", "percent", layout_exercises.short_golf_share, "10"),
 ]}
 
 
