@@ -116,3 +116,15 @@ def test_golf_black_hole_and_putt_putt_keep_their_names(lang):
         assert name in text, (lang, name)
     layout, column = {"en": ("layout", "column"), "tr": ("dizilim", "sütun"), "nb": ("oppsett", "kolonne")}[lang]
     assert layout in text and column in text
+
+
+def test_black_hole_is_won_about_ten_deals_in_a_hundred_less_often_than_easy_over_the_documented_runs():
+    """The prose: over deals 0-30999 Black Hole 87 % (docs/layouts.md), Easy about 97 % (docs/solver.md)."""
+    layouts = (REPO / "docs" / "layouts.md").read_text(encoding="utf-8")
+    black_hole = float(re.search(r"^\| black-hole,easy \| \*\*0–30999\*\* \| [\d,]+ \| \*\*([\d.]+) %", layouts, re.M)[1])
+    solver = (REPO / "docs" / "solver.md").read_text(encoding="utf-8")
+    easy = float(re.search(r"^\| Easy \| [\d,]+ \| [\d,]+ \| ([\d.]+) \|", solver, re.M)[1])
+    assert round(black_hole) == 87 and round(easy) == 97 and 8 <= easy - black_hole <= 12
+    for lang, ten in (("en", "about ten deals in a hundred"), ("tr", "yüz dağıtımda aşağı yukarı on dağıtım"),
+                      ("nb", "omtrent ti giver av hundre")):
+        assert ten in "\n".join("\n".join(c["text"][lang]) for c in builder.parse(LESSON) if c["kind"] == "md")
