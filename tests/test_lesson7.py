@@ -26,8 +26,16 @@ from tripeaks_widget.engine.layouts import Layout  # noqa: E402
 from tripeaks_widget.lab import wilson  # noqa: E402
 from tripeaks_widget.lessons import check  # noqa: E402
 from tripeaks_widget.lessons.exercises import expected  # noqa: E402
-from tripeaks_widget.lessons.layout_exercises import (GOLF_CODE, LAYOUT_DEALS, PUTT_PUTT_CODE, SHORT_GOLF, deal,  # noqa: E402
-                                                      share, win_shares, winnable)
+from tripeaks_widget.lab import compare, perfect_player  # noqa: E402
+from tripeaks_widget.lessons.layout_exercises import (  # noqa: E402
+    GOLF_CODE,
+    LAYOUT_DEALS,
+    PUTT_PUTT_CODE,
+    SHORT_GOLF,
+    deal,
+    share,
+    winnable,
+)
 
 LESSON = REPO / "lessons" / "07-one-pile-many-games.md"
 SOURCE = LESSON.read_text(encoding="utf-8")
@@ -95,9 +103,16 @@ def test_the_design_exercise_starts_almost_never_won_and_a_layout_that_cannot_be
         Layout.from_text("layout bad\nup 0 1\nup 0\n")
 
 
-def test_the_table_a_cell_prints_is_the_solvers_count():
-    table = str(win_shares(["golf,classic", "black-hole,easy"], lang="nb"))
-    assert f"{winnable('golf,classic')}/{LAYOUT_DEALS}" in table and "Black Hole, Lett" in table
+def test_the_lessons_compare_tables_count_what_the_exercises_expect():
+    """The cells print the lab's compare with the perfect player on deals=50; the boxes expect winnable's counts."""
+    assert SOURCE.count(f"perfect_player, deals={LAYOUT_DEALS},") == 5 and "deals=" not in SOURCE.replace(
+        f"deals={LAYOUT_DEALS},", "")
+    short_golf = Rules(layout=Layout.from_text(SHORT_GOLF), king_ace=False)
+    rule_sets = ["easy", "classic", "golf,easy", "golf,classic", "golf,classic,nothing-on-king", "black-hole,easy",
+                 short_golf]
+    table = compare(rule_sets, perfect_player, deals=LAYOUT_DEALS, executor="inline", progress=False, lang="nb")
+    assert [row.won for row in table.rows] == [winnable(r) for r in rule_sets]
+    assert "Black Hole, Lett" in str(table)
     won = sum(solve(deal(n, "golf,classic")) is not None for n in range(LAYOUT_DEALS))
     assert won == winnable("golf,classic")
 

@@ -366,7 +366,7 @@ NUMBERS = {
     "07-one-pile-many-games": {
         17: ("Black Hole's columns", lambda: _columns("black-hole") == 17),
         28: ("cards in TriPeaks' peaks", lambda: SLOT_COUNT == 28),
-        49: ("the last deal the lesson solves", lambda: LAYOUT_DEALS - 1 == 49),
+        49: ("the last deal the lesson solves", lambda: LAYOUT_DEALS - 1 == 49 and "deals=50" in _lesson7),
         87: ("Black Hole's win rate over deals 0-30999 (docs/layouts.md)", lambda: round(_black_hole_doc_row()[2]) == 87),
         95: ("the level of the intervals", lambda: abs(statistics.NormalDist().cdf(Z95) - 0.975) < 1e-9),
         97: ("Easy's win rate (lesson 2, docs/solver.md)", lambda: round(_solver_doc_row("Easy")[1]) == 97),

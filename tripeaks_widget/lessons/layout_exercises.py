@@ -4,8 +4,8 @@ The lesson plays Golf and Putt Putt, measures with the solver what the King–Ac
 link does to the share of deals that can be won on TriPeaks and on Golf, and
 what having no stock does (Black Hole), then has the class design a layout.
 Every share is the solver's count over deals 0 to ``LAYOUT_DEALS`` - 1
-(``win_shares``), the same count the lesson's cells print:
-tests/test_lesson7.py checks each fact the lesson states.
+(``winnable``), the count the lesson's cells print with the lab's ``compare`` and its
+perfect player: tests/test_lesson7.py checks that they agree, and each fact the lesson states.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from functools import cache
 
 from ..engine.codes import DEFAULT_LAYOUT, GameCode
 from ..engine.game import Game
-from ..engine.i18n import check_lang, percent, t
 from ..engine.layouts import Layout
 from ..engine.rules import Rules
 from ..engine.shapes import LAYOUTS
@@ -72,44 +71,6 @@ def winnable(rules: Rules | str, deals: int = LAYOUT_DEALS) -> int:
 def share(rules: Rules | str, deals: int = LAYOUT_DEALS) -> float:
     """The percentage of deals 0 to ``deals`` - 1 that can be won under ``rules``."""
     return 100 * winnable(rules, deals) / deals
-
-
-class Shares:
-    """The solver's counts for a few rule sets on the same deals; prints as a table in the lesson's language."""
-
-    def __init__(self, rule_sets, deals: int = LAYOUT_DEALS, lang: str = "en") -> None:
-        from ..lab import wilson
-
-        self.lang = check_lang(lang)
-        self.deals = deals
-        self.rules = [r if isinstance(r, Rules) else Rules.from_text(r) for r in
-                      (rule_sets if isinstance(rule_sets, (list, tuple)) else [rule_sets])]
-        self.won = {rules.text: winnable(rules, deals) for rules in self.rules}
-        self._wilson = wilson
-
-    def percent(self, rules: Rules | str) -> float:
-        text = rules.text if isinstance(rules, Rules) else Rules.from_text(rules).text
-        return 100 * self.won[text] / self.deals
-
-    def __str__(self) -> str:
-        lang = self.lang
-        heads = [t(key, lang) for key in ("lab_col_rules", "lab_col_won", "lab_col_win_rate")]
-        rows = [heads]
-        for rules in self.rules:
-            won = self.won[rules.text]
-            low, high = self._wilson(won, self.deals)
-            rows.append([rules.name(lang), f"{won}/{self.deals}", f"{percent(100 * won / self.deals, lang)} "
-                         + t("lab_interval", lang, low=percent(100 * low, lang), high=percent(100 * high, lang))])
-        widths = [max(len(row[i]) for row in rows) for i in range(3)]
-        return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows)
-
-    def __repr__(self) -> str:
-        return str(self)
-
-
-def win_shares(rule_sets, deals: int = LAYOUT_DEALS, lang: str = "en") -> Shares:
-    """Solve deals 0 to ``deals`` - 1 under each rule set: the table of how many can be won, with 95 % intervals."""
-    return Shares(rule_sets, deals, lang)
 
 
 # -- the exercises ---------------------------------------------------------------------------------------------
