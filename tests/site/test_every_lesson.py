@@ -29,7 +29,7 @@ SCRIPT = Path(__file__).resolve().parent / "lessons_in_pyodide.mjs"
 def test_every_notebook_of_the_site_runs_in_its_pruned_python_and_what_is_left_out_says_so(site_dir, start):
     notebooks = sorted(p.relative_to(site_dir / "files").as_posix() for p in (site_dir / "files").glob("*/*.ipynb"))
     lessons = [n for n in notebooks if n.split("/")[1][:2].isdigit()]
-    assert len(lessons) == 18 and len(notebooks) == 21, notebooks  # 6 lessons and Play now in 3 languages
+    assert len(lessons) == 21 and len(notebooks) == 24, notebooks  # 7 lessons and Play now in 3 languages
     env = {key: value for key, value in os.environ.items() if key != "TP_FROM_SNAPSHOT"}
     if start == "snapshot":
         env["TP_FROM_SNAPSHOT"] = "1"
