@@ -419,7 +419,10 @@ def actions(pos: Position) -> list:
     >>> actions(Game.from_code("TP1-C-AAAAAAB").position())
     [22, 'draw']
     """
-    check_searchable(pos)
+    if pos.layout is not None or pos.nothing_on_king:  # any layout (anyplay.py)
+        from .anyplay import actions_any
+
+        return actions_any(pos)
     if pos.removed == _FULL:
         return []
     top = _ANY if pos.waste is None else pos.waste
