@@ -7,13 +7,11 @@ import warnings
 import pytest
 
 from tripeaks_widget import Game, GameCode, Rules, difficulty, hint, solve
-from tripeaks_widget.solver import salvage, winnable_number
 from tripeaks_widget.engine.layouts import Layout
-from tripeaks_widget.solver import actions
-from tripeaks_widget.solver import deals
+from tripeaks_widget.engine.rng import PCG32
+from tripeaks_widget.solver import actions, deals, salvage, winnable_number
 from tripeaks_widget.solver.deals import OffLevelDeal
 from tripeaks_widget.solver.hints import seen_alike
-from tripeaks_widget.engine.rng import PCG32
 
 SMALL = [
     Layout.from_text("layout tent\ndown 1..3\nup 0..4\nstock 4"),

@@ -39,13 +39,12 @@ import sys
 import time
 
 from ..engine import scoring
-from ..engine.cards import KING
 from ..engine.errors import BudgetExceeded
-from ..engine.position import JOKER_RANK
+from .anyplay import ANY as _ANY
+from .anyplay import fits_table, free_mask
 from .par import Par, _ChainBound, _custom_points, _fewest_draws
 from .search import DRAW, solve_position
 
-_ANY = 14  #: the pile top of an empty pile: any card fits (as in ``search.py``)
 _CHECK_EVERY = 1024  #: states between two looks at the budget and the clock
 
 
@@ -97,20 +96,12 @@ class _AnyBranchAndBound:
         n = len(cards)
         wrap, nothing_on_king, when_stuck = pos.wrap, pos.nothing_on_king, pos.draw_only_when_stuck
 
-        def fits(card: int, top: int) -> bool:
-            if top == _ANY or card == JOKER_RANK or top == JOKER_RANK:
-                return True
-            if nothing_on_king and top == KING:
-                return False
-            d = card - top if card > top else top - card
-            return d == 1 or (wrap and d == 12)
-
-        fits_on = [sum(1 << s for s in range(size) if fits(ranks[s], top)) for top in range(15)]
+        fits_on = fits_table(ranks, wrap, nothing_on_king)
         uses_run = kind in ("traditional", "custom")
         custom = game.rules.scoring if kind == "custom" else None
         sign = -1 if kind == "cards-left" else 1  # the search maximises; fewer cards left is better
         winnable = self.line is not None  # once a position is lost, so is every one after it
-        chains = _ChainBound(ranks, wrap, n, fits_on, full, lambda removed: _free(removed, full, cover))
+        chains = _ChainBound(ranks, wrap, n, fits_on, full, lambda removed: free_mask(removed, full, cover))
         bonus = scoring.TRADITIONAL_PEAK_BONUS
 
         def upper(removed: int, k: int, top: int, run: int) -> float:
@@ -154,7 +145,7 @@ class _AnyBranchAndBound:
             known = exact.get(key)
             if known is not None:
                 return known
-            free = _free(removed, full, cover) & fits_on[top]
+            free = free_mask(removed, full, cover) & fits_on[top]
             can_draw = k < n and not (when_stuck and free)
             if not free and not can_draw:
                 exact[key] = 0
@@ -249,19 +240,6 @@ class _AnyBranchAndBound:
             raise BudgetExceeded(f"node budget of {self.max_nodes} spent")
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise BudgetExceeded("deadline passed")
-
-
-def _free(removed: int, full: int, cover: tuple[int, ...]) -> int:
-    """The slots still in place whose covering cards are all gone."""
-    mask = 0
-    rest = full & ~removed
-    while rest:
-        low = rest & -rest
-        slot = low.bit_length() - 1
-        if removed & cover[slot] == cover[slot]:
-            mask |= low
-        rest ^= low
-    return mask
 
 
 def _slots(mask: int) -> list[int]:
