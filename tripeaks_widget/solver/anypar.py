@@ -41,7 +41,7 @@ import time
 from ..engine import scoring
 from ..engine.errors import BudgetExceeded
 from .anyplay import ANY as _ANY
-from .anyplay import fits_table, free_mask
+from .anyplay import fits, fits_table, free_mask
 from .par import Par, _ChainBound, _custom_points, _fewest_draws
 from .search import DRAW, solve_position
 
@@ -104,18 +104,47 @@ class _AnyBranchAndBound:
         chains = _ChainBound(ranks, wrap, n, fits_on, full, lambda removed: free_mask(removed, full, cover))
         bonus = scoring.TRADITIONAL_PEAK_BONUS
 
-        def upper(removed: int, k: int, top: int, run: int) -> float:
-            """No line from this (not ended) state gains more than this."""
+        # For the dead cards (``dead``): the slots each card covers, directly or not; the slots whose card it
+        # may go on; the last stock card it may go on.
+        beneath = [0] * size
+        for s in range(size):
+            for c in _covering(s, cover):
+                beneath[c] |= 1 << s
+        onto = [sum(1 << t for t in range(size) if fits(ranks[c], ranks[t], wrap, nothing_on_king))
+                for c in range(size)]
+        last_stock = [max((j for j, card in enumerate(cards) if fits(ranks[c], card.rank, wrap, nothing_on_king)),
+                          default=-1) for c in range(size)]
+
+        def dead(removed: int, k: int, playable: int) -> int:
+            """The cards that can never be removed: one that cannot go on the top now, nor on any card left
+            that is not beneath it, nor on a stock card still to come; and every card beneath it."""
+            gone = 0
+            rest = full & ~removed & ~playable
+            while rest:
+                low = rest & -rest
+                c = low.bit_length() - 1
+                rest ^= low
+                if last_stock[c] < k and not onto[c] & ~removed & ~beneath[c] & ~low:
+                    gone |= low | beneath[c]
+            return gone & ~removed
+
+        def upper(removed: int, k: int, top: int, run: int, playable: int) -> float:
+            """No line from this (not ended) state gains more than this (``playable``: the cards that fit now)."""
             left = size - removed.bit_count()
             draws = n - k
-            if kind == "cards-left":
-                return left if winnable else left - 1
             if kind == "custom":
                 return float("inf")
+            if kind == "cards-left":
+                stay = dead(removed, k, playable).bit_count()
+                return left - stay if stay or winnable else left - 1
             counts = [(mask & ~removed).bit_count() for mask in group_masks]
             open_groups = sum(1 for c in counts if c)
             others = (loose & ~removed).bit_count()
             if kind == "app":
+                stay = dead(removed, k, playable)
+                if stay:  # no win; a group with a dead card stays
+                    gains = [100 - c for c, mask in zip(counts, group_masks) if c and not mask & stay]
+                    return sum(gains) - draws if gains else -max(draws, 1)
                 gains = sorted(100 - c for c in counts if c)
                 win = sum(gains) - others
                 if not gains:  # only actions count: at least one more, and every card left in the stock
@@ -152,7 +181,7 @@ class _AnyBranchAndBound:
                 return 0
             ub = bound.get(key)
             if ub is None:
-                ub = upper(removed, k, top, run)
+                ub = upper(removed, k, top, run, free)
             if ub <= alpha:
                 return ub
             nodes += 1
@@ -204,7 +233,7 @@ class _AnyBranchAndBound:
             for action in self.line:
                 copy.draw() if action == DRAW else copy.play(action)
             gain = sign * (copy.score - game.score)
-            if upper(removed, 0, top, run) <= gain:  # nothing can beat it (Black Hole's traditional win: one run)
+            if upper(removed, 0, top, run, free_mask(removed, full, cover) & fits_on[top]) <= gain:  # nothing can beat it (Black Hole's traditional win: one run)
                 return Par(copy.score, tuple(self.line))
             alpha = gain - 1  # strictly below it: the search proves one as good
         old = sys.getrecursionlimit()
@@ -240,6 +269,18 @@ class _AnyBranchAndBound:
             raise BudgetExceeded(f"node budget of {self.max_nodes} spent")
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise BudgetExceeded("deadline passed")
+
+
+def _covering(slot: int, cover: tuple[int, ...]) -> list[int]:
+    """The slots that cover ``slot``, directly or through others."""
+    seen, todo = 0, cover[slot]
+    while todo:
+        low = todo & -todo
+        todo ^= low
+        if not seen & low:
+            seen |= low
+            todo |= cover[low.bit_length() - 1] & ~seen
+    return [c for c in range(len(cover)) if seen >> c & 1]
 
 
 def _slots(mask: int) -> list[int]:
