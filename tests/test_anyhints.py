@@ -140,3 +140,23 @@ def test_difficulty_on_a_layout():
         game = Game.new(rules="twin-peaks,classic", difficulty="easy")
     measured = difficulty(game)
     assert measured.level == "easy" and measured.wins >= 16 and measured.winnable
+
+
+def test_the_review_of_a_cards_left_game_counts_more_cards_left_as_lost():
+    """Under scoring=cards-left par is the fewest cards left: a move never lowers it, and one that raises it
+    lost that many cards."""
+    from tripeaks_widget.coach import review
+    from tripeaks_widget.lab.players import play_game
+
+    layout = SMALL[1]
+    rules = Rules.from_text(f"{layout.name},classic,scoring=cards-left", layouts={layout.name: layout})
+    lost = []
+    for number in range(8):
+        game = play_game("random", Game(GameCode(number, "classic"), rules))
+        found = review(game, samples=0, progress=False)
+        for move in found.moves:
+            assert move.par_after >= move.par_before and move.points_lost == move.par_after - move.par_before
+            assert (move.verdict == "best") == (move.points_lost == 0) or move.verdict == "blunder"
+        assert found.cards_left == game.score
+        lost += [m.points_lost for m in found.moves if m.points_lost]
+    assert lost  # some move lost cards

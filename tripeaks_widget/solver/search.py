@@ -19,7 +19,7 @@ import importlib
 import os
 import time
 
-from ..engine.errors import BudgetExceeded, InvalidArgumentError, check_budget, check_deadline, check_type
+from ..engine.errors import BudgetExceeded, check_budget, check_deadline, check_type
 from ..engine.game import Game
 from ..engine.layout import COVERED_BY, SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
@@ -355,29 +355,6 @@ class _Search:
 
 #: The C search keys its memo on the stock index in one byte (redeals may make the stock longer).
 _FAST_STOCK = 255
-
-
-def check_searchable(what) -> None:
-    """Refuse a Position or a rule set that only ``solve_position`` can search yet (issue 44, section 2).
-
-    The TriPeaks search (Python, C and WebAssembly), and par, hints, the dealer
-    and the lab's players built on it, know TriPeaks' 28 slots and the Easy and
-    Classic rank rules: a layout other than TriPeaks' and the rule
-    nothing-on-king are refused with InvalidArgumentError, never searched as
-    if they were TriPeaks.  ``solve_position`` (and ``solve``) take any layout:
-    they send it to the pure-Python search of ``anylayout.py``.
-    """
-    layout = getattr(what, "layout", None)
-    name = getattr(layout, "name", "tripeaks")
-    if name != "tripeaks" or (isinstance(what, Position) and layout is not None):
-        raise InvalidArgumentError(
-            f"hints and the dealer know only the TriPeaks layout so far, not {name!r} "
-            f"(solve, par and the lab take any layout)"
-        )
-    if getattr(what, "nothing_on_king", False):
-        raise InvalidArgumentError(
-            "hints and the dealer do not know the rule nothing-on-king (Golf-A) yet (solve, par and the lab do)"
-        )
 
 
 def solve_position(pos: Position, *, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
