@@ -167,14 +167,16 @@ class _AnyBranchAndBound:
         checkpoint = _CHECK_EVERY
         inf = float("inf")
 
-        def search(removed: int, k: int, top: int, run: int, alpha: float) -> float:
+        covers = layout.covers  # per slot, the slots it covers (turned up or freed when it goes)
+
+        def search(removed: int, k: int, top: int, run: int, alpha: float, uncovered: int) -> float:
             """The best gain still to come if more than ``alpha``; else an upper bound no more than ``alpha``."""
             nonlocal nodes, checkpoint
             key = removed | k << 64 | top << 80 | run << 84
             known = exact.get(key)
             if known is not None:
                 return known
-            free = free_mask(removed, full, cover) & fits_on[top]
+            free = uncovered & fits_on[top]
             can_draw = k < n and not (when_stuck and free)
             if not free and not can_draw:
                 exact[key] = 0
@@ -205,7 +207,12 @@ class _AnyBranchAndBound:
                 if after == full:
                     value = pts
                 else:
-                    value = pts + search(after, k, ranks[s], run + 1 if uses_run else 0, max(alpha, best) - pts)
+                    freed = uncovered & ~(1 << s)
+                    for c in covers[s]:
+                        if after & cover[c] == cover[c]:
+                            freed |= 1 << c
+                    value = pts + search(after, k, ranks[s], run + 1 if uses_run else 0, max(alpha, best) - pts,
+                                         freed)
                 if value > best:
                     best, move = value, s
             if can_draw:
@@ -214,7 +221,7 @@ class _AnyBranchAndBound:
                         DRAW, cards[k], 0, False, cleared_before, size - removed.bit_count(), k in redeal_at))
                 else:
                     pts = sign * scoring.points(game.rules, scoring.MoveEvent(DRAW, cards[k], 0, False, 0, 0, False))
-                value = pts + search(removed, k + 1, cards[k].rank, 0, max(alpha, best) - pts)
+                value = pts + search(removed, k + 1, cards[k].rank, 0, max(alpha, best) - pts, uncovered)
                 if value > best:
                     best, move = value, DRAW
             if best > alpha:
@@ -233,13 +240,14 @@ class _AnyBranchAndBound:
             for action in self.line:
                 copy.draw() if action == DRAW else copy.play(action)
             gain = sign * (copy.score - game.score)
-            if upper(removed, 0, top, run, free_mask(removed, full, cover) & fits_on[top]) <= gain:  # nothing can beat it (Black Hole's traditional win: one run)
+            playable = free_mask(removed, full, cover) & fits_on[top]
+            if upper(removed, 0, top, run, playable) <= gain:  # nothing can beat it (Black Hole's traditional win)
                 return Par(copy.score, tuple(self.line))
             alpha = gain - 1  # strictly below it: the search proves one as good
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old, size + n + 300))
         try:
-            value = search(removed, 0, top, run, alpha)
+            value = search(removed, 0, top, run, alpha, free_mask(removed, full, cover))
         finally:
             sys.setrecursionlimit(old)
             self.nodes = nodes
