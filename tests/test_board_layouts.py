@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tripeaks_widget import Game, InvalidArgumentError, TriPeaksWidget
+from tripeaks_widget import Game, InvalidArgumentError, Rules, TriPeaksWidget
 from tripeaks_widget.board.view import layout_view
 from tripeaks_widget.engine.errors import IllegalMoveError, InvalidSlotError
 from tripeaks_widget.engine.i18n import LANGS, t
@@ -25,7 +25,6 @@ def test_the_snapshot_carries_each_slot_where_the_layout_puts_it(name):
     assert len(board.state["slots"]) == layout.size
     assert sent["stock"] == (layout.stock > 0)
     assert sent["groups"] == [layout.group_top(g) for g in range(len(layout.groups))]
-    assert board.state["solver"] is (name == "tripeaks")
     # Face-down cards stay secret on every layout.
     for slot, data in enumerate(board.state["slots"]):
         if not board.game.is_face_up(slot):
@@ -67,31 +66,37 @@ def test_a_pasted_code_deals_the_layout_it_names_whatever_the_board_plays():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_hints_review_and_winnable_deals_say_the_solver_knows_only_tripeaks(lang):
+def test_hints_review_and_winnable_deals_work_on_any_layout(lang):
+    from tripeaks_widget import hint, solve
+    from tripeaks_widget.lab.players import deal, play_game
+
     board = TriPeaksWidget(code="TP1-E-AAAAAAB-GOLF", lang=lang)
+    expected = hint(board.game, budget=board.hint_budget, fair=board.fair_hints)
+    assert expected.kind == "move"
     send(board, type="hint")
-    expected = t("ui_hint_layout", lang, layout="Golf")
-    assert board.state["message"] == {"kind": "hint", "text": expected}
-    assert board.game.hints == 0 and board.game.moves == 0
-    with pytest.raises(InvalidArgumentError, match="TriPeaks layout"):
-        board.hint()
-    board.game = Game.replay("TP1-E-AAAAAAB-GOLF", ["draw"])
+    assert board.state["message"]["kind"] == "hint" and board.game.hints == 1
+    assert board.state["hint"] == ({"draw": True} if expected.action == "draw" else {"slot": expected.action})
+    lost = play_game("greedy", deal(2, Rules.from_text("golf,classic")))  # Golf-B deal C, played to its end
+    assert lost.status == "stuck" and lost.history
+    board.game = lost
     send(board, type="review")
-    assert board.state["message"]["text"] == t("ui_review_layout", lang, layout="Golf")
-    assert not board.playback  # no review started
-    send(board, type="new_game", rules="golf,easy", winnable=True)
-    assert board.state["new_game_error"] == t("ui_deal_layout", lang, layout="Golf")
-    assert board.game.code == "TP1-E-AAAAAAB-GOLF"
+    assert len(board.playback["steps"]) == len(lost.history) + 1
+    assert board.playback["steps"][-1]["end_text"] == board.playback["review"]["summary"]
+    send(board, type="new_game", rules="golf,classic", winnable=True)
+    assert board.state["new_game_error"] == "" and board.game.layout.name == "golf"
+    assert solve(board.game) is not None
 
 
-def test_a_won_game_on_another_layout_leaves_par_out_of_the_banner():
-    from tripeaks_widget import solve
+def test_a_won_game_on_another_layout_shows_its_par_in_the_banner():
+    from tripeaks_widget import par, solve
 
     line = solve(Game.from_code("TP1-E-AAAAAAB-BLACK-HOLE"))
     board = TriPeaksWidget(code="TP1-E-AAAAAAB-BLACK-HOLE")
     board.game = Game.replay("TP1-E-AAAAAAB-BLACK-HOLE", line)
     assert board.state["status"] == "won"
-    assert board.state["banner"]["text"] == t("ui_final_score", "en", score=board.game.score)
+    best = par(Game.from_code("TP1-E-AAAAAAB-BLACK-HOLE")).score
+    score = t("ui_final_score", "en", score=board.game.score)
+    assert board.state["banner"]["text"] == f"{score} · {t('rs_par', 'en', score=best)}"
     assert board.state["stock_size"] == 0 and board.state["layout"]["stock"] is False
 
 

@@ -3,6 +3,7 @@
 Each game is the solver's winning line (the engine chooses every move, the
 test only carries it out), played half by clicks at 1280 px and half by the
 keyboard at 375 px, where the board must fit without scrolling sideways.
+A lost Golf game is reviewed on the board (issue 45: "Review works on a lost Golf game").
 Screenshots go to test-artifacts/layout-*.png, in English, Turkish and Norwegian.
 """
 
@@ -14,8 +15,10 @@ import re
 import chromium
 from test_board import CHECK_LAYOUT
 
-from tripeaks_widget import Game, solve
+from tripeaks_widget import Game, hint, solve
+from tripeaks_widget.coach import review
 from tripeaks_widget.engine.i18n import t
+from tripeaks_widget.lab.players import greedy_player, play_game
 
 try:
     from playwright.sync_api import expect
@@ -84,10 +87,15 @@ def play(board, code: str, lang: str, second_lang: str, stock: bool) -> Game:
     width(board, 1280)
     fits(board, stock)
     shot(board, f"{name}-1280-{lang}-start")
-    # Hints need the solver's TriPeaks search: the board says so, in its language, and nothing breaks.
+    # A hint on this layout: the board marks the move the solver gives (the fair hint, as the board asks it).
+    expected = hint(game, fair=True)
+    assert expected.kind == "move"
     board.button(t("ui_hint", lang)).click()
-    expect(root.locator(".tp-message[data-kind='hint']")).to_have_text(
-        t("ui_hint_layout", lang, layout=t(f"layout_{name}", lang)))
+    expect(root.locator(".tp-message[data-kind='hint']")).to_be_visible()
+    if expected.action == "draw":
+        expect(root.locator(".tp-stock.tp-hinted")).to_be_visible()
+    else:
+        expect(board.slot(expected.action)).to_have_class(re.compile(r"\btp-hinted\b"))
     half = len(line) // 2
     for done, action in enumerate(line[:half], 1):
         by_click(board, action)
@@ -108,12 +116,16 @@ def play(board, code: str, lang: str, second_lang: str, stock: bool) -> Game:
     width(board, 1280)
     shot(board, f"{name}-1280-{second_lang}-won")
     assert f"{len(line)} won" in board.run("print(len(w.game.history), w.game.status.value)")
-    # The banner's Review: the solver cannot review this layout yet, and says so instead of breaking.
-    review = root.locator(".tp-banner .tp-review-button")
-    if review.is_visible():
-        review.click()
-        expect(root.locator(".tp-message[data-kind='hint']")).to_contain_text(t(f"layout_{name}", second_lang))
+    # The banner says par, the best score the deal allows under its scoring, and offers the review.
+    expect(root.locator(".tp-banner")).to_contain_text(t("rs_par", second_lang, score=par_of(code)))
+    expect(root.locator(".tp-banner").get_by_role("button", name=t("ui_review", second_lang), exact=True)).to_be_visible()
     return game
+
+
+def par_of(code: str) -> int:
+    from tripeaks_widget import par
+
+    return par(Game.from_code(code)).score
 
 
 def test_golf_played_to_the_end(board):
@@ -138,3 +150,36 @@ def test_golf_played_to_the_end(board):
 
 def test_black_hole_played_to_the_end(board):
     play(board, "TP1-E-AAAAAAB-BLACK-HOLE", "nb", "en", stock=False)
+
+
+def test_a_lost_golf_game_is_reviewed_on_the_board(board):
+    """The simple player's Golf game (Putt Putt, deal B) gets stuck: Review steps to the move that lost it."""
+    code, lang = "TP1-E-AAAAAAB-GOLF", "tr"
+    game = play_game(greedy_player, Game.from_code(code))
+    assert game.status == "stuck"
+    found = review(game)  # what the board computes: the same game, samples and seed
+    turning = found.turning_point
+    assert turning is not None
+    board.open("from tripeaks_widget import Game, TriPeaksWidget\n"
+               f'w = TriPeaksWidget(code="{code}", lang="{lang}")\nw.game = Game.from_record("{game.record()}")\nw')
+    root = board.root
+    expect(root).to_have_attribute("data-status", "stuck")
+    width(board, 1280)
+    root.locator(".tp-banner").get_by_role("button", name=t("ui_review", lang), exact=True).click()
+    section = root.locator(".tp-review")
+    expect(section).to_be_visible(timeout=120_000)
+    expect(root.locator(".tp-review-busy")).to_be_hidden()
+    expect(section.locator(".tp-review-summary")).to_have_text(found.summary(lang))
+    root.locator("[data-replay='forward']").focus()
+    board.page.keyboard.press("Home")
+    for _ in range(turning - 1):
+        board.page.keyboard.press("ArrowRight")
+    expect(root).to_have_attribute("data-replay", str(turning - 1))
+    move = found.moves[turning - 1]
+    expect(root.locator(".tp-message")).to_have_text(move.line(lang))
+    if move.action != "draw":
+        expect(root.locator(f".tp-mark[data-slot='{move.action}']")).to_be_visible()
+    shot(board, f"golf-review-1280-{lang}")
+    width(board, 375)
+    fits(board, stock=True)
+    shot(board, f"golf-review-375-{lang}")

@@ -35,22 +35,6 @@ from .playback import REPLAY_SPEEDS, Playback  # noqa: F401 (the board's names)
 from .view import announcement, card_json, code_rules, hint_message, layout_label, layout_view, position_view, rules_form, variant_chips  # noqa: F401 (card_json: a card's JSON)
 
 
-def _searchable(game: Game) -> bool:
-    """Whether the solver behind hints, par, review and the dealer knows the game's rules (TriPeaks only, so far)."""
-    from ..solver.search import check_searchable
-
-    try:
-        check_searchable(game.rules)
-    except InvalidArgumentError:
-        return False
-    return not game.rules.nothing_on_king
-
-
-def _solver_subject(rules: Rules, lang: str) -> str:
-    """What the solver does not know yet, named in ``lang``: the layout, or the rule nothing-on-king."""
-    return layout_label(rules.layout, lang) if rules.layout.name != "tripeaks" else t("rs_nothing_on_king", lang)
-
-
 log = logging.getLogger(__name__)
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -267,9 +251,6 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         from .. import solver
 
         self._end_replay()
-        if not _searchable(self._game):  # said on the board; the solver's own error for a caller in Python
-            self._say_no_solver("ui_hint_layout")
-            solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
         answer = solver.hint(self._game, budget=self.hint_budget, fair=self.fair_hints)
         if answer.kind != "won":  # a hint asked for in a game still going counts (game.hints, the record)
             self._game.note_hint()
@@ -313,9 +294,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         elif kind == "undo":
             self.undo()
         elif kind == "hint":
-            if not _searchable(self._game):
-                self._say_no_solver("ui_hint_layout")
-            elif self._game.status is Status.PLAYING:
+            if self._game.status is Status.PLAYING:
                 self.hint()
         elif kind == "new_game":
             self._new_game_from_browser(*intent[1:])
@@ -326,9 +305,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         elif kind == "replay_leave":
             self._leave_replay(intent[1], intent[2])
         elif kind == "review":  # the end banner's Review button
-            if not _searchable(self._game):
-                self._say_no_solver("ui_review_layout")
-            elif self._game.status is not Status.PLAYING and self._game.history:
+            if self._game.status is not Status.PLAYING and self._game.history:
                 self.review()
         elif kind == "review_seek":
             self._review_seek(intent[1], intent[2])
@@ -350,11 +327,6 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
                 self._refuse_new_game("ui_bad_rules", rules=text.strip()[:60])
                 return
             rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
-        if (winnable or difficulty is not None) and code is None:
-            chosen = rules if rules is not None else self._game.rules
-            if chosen.layout.name != "tripeaks" or chosen.nothing_on_king:  # the dealer needs the solver
-                self._refuse_new_game("ui_deal_layout", layout=_solver_subject(chosen, self.lang))
-                return
         try:
             self.new_game(code=code, rule=rule or Rule.EASY, rules=rules, winnable=winnable, difficulty=difficulty)
         except InvalidCodeError:
@@ -369,12 +341,6 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         current = self._game.rules
         functions = {current.scoring_name: current.scoring} if current.custom_scoring else None
         return Rules.from_text(text, functions)
-
-    def _say_no_solver(self, key: str) -> None:
-        """Say on the board that hints or the review need the solver, which does not know this game's rules yet."""
-        self._message = ("hint", key, {"layout": _solver_subject(self._game.rules, self.lang)})
-        self._last = {"kind": "hint"}
-        self._publish()
 
     def _refuse_new_game(self, key: str, **fields: str) -> None:
         # Explained in the dialog; the game on the table goes on.
@@ -450,8 +416,6 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         from ..solver import BudgetExceeded, par
 
         key = (self._game.code, self._game.rules)
-        if not _searchable(self._game):
-            return None  # par needs the TriPeaks search: the banner leaves it out
         if self._par is None or self._par[0] != key:
             try:
                 deadline = None if PAR_SECONDS is None else time.monotonic() + PAR_SECONDS
@@ -489,7 +453,6 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
             "rules_form": rules_form(game.rules, lang),
             # Where each slot of the game's layout sits, and whether it has a stock: the board draws any layout.
             "layout": layout_view(game.layout, lang, stock=bool(game.layout.stock or game.stock_cards)),
-            "solver": _searchable(game),
             "deal_form": deal_form(lang),  # the dialog's winnable and difficulty choice (dealing.py)
             **self._with_par(position_view(game, lang), lang),
             "marks": [{"slot": slot, **mark} for slot, mark in sorted(self._marks.items())],

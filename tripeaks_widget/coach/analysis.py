@@ -30,7 +30,8 @@ from ..engine.rng import PCG32
 from ..lab.experiment import wilson
 from ..solver.hints import seen_alike
 from ..solver.par import par
-from ..solver.search import _FULL, BudgetExceeded, actions, after, solve_position
+from ..solver.anyplay import layout_of
+from ..solver.search import BudgetExceeded, actions, after, solve_position
 
 #: "Clearly higher" chance (``visible``): another move won in at least this much
 #: larger a share of the sampled deals than the move played ...
@@ -97,7 +98,7 @@ class Oracle:
         known = self._winnable.get(key)
         if known is None:
             pos = game.position()
-            known = pos.removed == _FULL or solve_position(pos, max_nodes=self.budget) is not None
+            known = pos.removed == game.layout.all_mask or solve_position(pos, max_nodes=self.budget) is not None
             self._winnable[key] = known
         return known
 
@@ -241,6 +242,6 @@ def _first_win(sample: Position, legal: tuple, budget: int | None) -> list | Non
 def _wins_after(sample: Position, action, budget: int | None) -> bool | None:
     nxt = after(sample, action)
     try:
-        return nxt.removed == _FULL or solve_position(nxt, max_nodes=budget) is not None
+        return nxt.removed == layout_of(nxt).all_mask or solve_position(nxt, max_nodes=budget) is not None
     except BudgetExceeded:
         return None

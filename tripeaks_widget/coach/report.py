@@ -55,7 +55,6 @@ from ..engine.codes import GameCode, InvalidCodeError
 from ..engine.errors import WrongTypeError, check_bool, check_budget, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import DEFAULT_LANG, check_lang, count_cards, short_card_name, t
-from ..engine.layout import SLOT_COUNT
 from ..engine.rules import Rules
 from ..lab.chart import SCHEMA
 from ..lab.progress import ProgressBar
@@ -433,7 +432,7 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, deal=None, budget: int 
                 raise BadRecord("report_bad_empty")
             if game.status is Status.PLAYING:
                 raise BadRecord("report_bad_unfinished",
-                                cards_left=SLOT_COUNT - sum(game.is_removed(s) for s in range(SLOT_COUNT)))
+                                cards_left=game.layout.size - sum(game.is_removed(s) for s in range(game.layout.size)))
             key = name_key(item.name)
             if key is not None and key in game_names:
                 raise BadRecord("report_bad_same_name", name=item.name, line=game_names[key])

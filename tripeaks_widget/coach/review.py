@@ -58,7 +58,6 @@ from ..engine.cards import Card
 from ..engine.errors import WrongTypeError, check_budget, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
-from ..engine.layout import SLOT_COUNT
 from ..lab.progress import ProgressBar
 from ..solver.search import actions
 from .analysis import CLOSE_FACTOR, Chance, Oracle, Sampled, child, sample_actions
@@ -102,10 +101,12 @@ class MoveReview:
     #: sampling ``CLOSE_FACTOR`` times more (``visible`` is then False); None when the evidence was clear
     cards: dict = field(repr=False, compare=False, default_factory=dict)  #: action -> Card, for the texts
     lang: str = field(repr=False, compare=False, default="en")
+    #: 1 when a higher score is better; -1 under scoring=cards-left, where par is the fewest cards left
+    direction: int = field(repr=False, compare=False, default=1)
 
     @property
     def points_lost(self) -> int:
-        return self.par_before - self.par_after
+        return (self.par_before - self.par_after) * self.direction
 
     def suggestion(self):
         """The move the line names as the better one, or None: for a blunder a move that kept the deal
@@ -210,6 +211,7 @@ class Review:
     samples: int
     seed: int
     lang: str = "en"
+    direction: int = field(repr=False, compare=False, default=1)  #: as ``MoveReview.direction``
 
     @property
     def turning_point(self) -> int | None:
@@ -226,7 +228,7 @@ class Review:
         lang = check_lang(self.lang if lang is None else lang)
         cards = count_cards(self.cards_left, lang)
         parts = [t(f"coach_summary_{self.result.value}", lang, score=self.score, par=self.par, cards=cards) + "."]
-        gap = self.par - self.par_now
+        gap = (self.par - self.par_now) * self.direction
         if not gap and self.result is not Status.PLAYING:
             parts.append(t("coach_summary_at_par", lang))
         elif gap:
@@ -253,7 +255,7 @@ class Review:
             "result_text": t(f"status_{self.result.value}", lang),
             "score": self.score,
             "par": self.par,
-            "gap": self.par - self.par_now,
+            "gap": (self.par - self.par_now) * self.direction,
             "cards_left": self.cards_left,
             "undos": self.undos,
             "hints": self.hints,
@@ -389,12 +391,13 @@ def review(game_or_record, lang: str = "en", budget: int | None = None, samples:
         par_now=oracle.par(game),
         winnable_at_start=moves[0].winnable_before if moves else oracle.winnable(game),
         winnable_now=oracle.winnable(game),
-        cards_left=SLOT_COUNT - sum(final.is_removed(s) for s in range(SLOT_COUNT)),
+        cards_left=final.layout.size - sum(final.is_removed(s) for s in range(final.layout.size)),
         undos=final.undos,
         hints=final.hints,
         samples=samples,
         seed=seed,
         lang=lang,
+        direction=_direction(final),
     )
 
 
@@ -422,7 +425,7 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         verdict = "blunder"
     elif par_after == par_before:
         verdict = "best"
-    elif par_before - par_after <= INACCURACY_POINTS:
+    elif (par_before - par_after) * _direction(game) <= INACCURACY_POINTS:
         verdict = "inaccuracy"
     else:
         verdict = "costly"
@@ -465,7 +468,13 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         close_call=close if verdict == "blunder" else None,
         cards=cards,
         lang=lang,
+        direction=_direction(game),
     )
+
+
+def _direction(game: Game) -> int:
+    """-1 under scoring=cards-left (par is the fewest cards left: lower is better), else 1."""
+    return -1 if game.rules.scoring == "cards-left" else 1
 
 
 def _points(n: int, lang: str) -> str:

@@ -53,26 +53,28 @@ def _fits_in_c(size: int, stock: int) -> bool:
 
 
 def solve_any(pos: Position, max_nodes: int | None = None, deadline: float | None = None,
-              passes: tuple[int, int, int] | None = PASSES) -> list | None:
+              passes: tuple[int, int, int] | None = PASSES, *, counted: bool = False):
     """A winning line from ``pos`` on its layout, or None; BudgetExceeded past ``max_nodes`` or ``deadline``.
 
     The arguments are checked by the caller (``search.solve_position``). In C where it is
     built, in passes (``passes=None``: one, in slot order, the same line as ``solve_any_python``).
+    ``counted=True``: (the line or None, the states searched), as the hints' budget needs.
     """
     layout = pos.layout if pos.layout is not None else TRIPEAKS
     if _anysearch is not None and _fits_in_c(layout.size, len(pos.stock)):
-        status, line, _nodes = _anysearch.search(
+        status, line, nodes = _anysearch.search(
             layout.cover_mask, pos.ranks, pos.stock, pos.wrap, pos.nothing_on_king, pos.draw_only_when_stuck,
             pos.removed, -1 if pos.waste is None else pos.waste, max_nodes, deadline, time.monotonic, passes, DRAW)
         if status == 1:
             raise BudgetExceeded(f"node budget of {max_nodes} spent")
         if status == 2:
             raise BudgetExceeded("deadline passed")
-        return line
-    return solve_any_python(pos, max_nodes, deadline)
+        return (line, nodes) if counted else line
+    return solve_any_python(pos, max_nodes, deadline, counted=counted)
 
 
-def solve_any_python(pos: Position, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
+def solve_any_python(pos: Position, max_nodes: int | None = None, deadline: float | None = None, *,
+                     counted: bool = False):
     """``solve_any`` in pure Python: the reference the C search is a port of."""
     layout = pos.layout if pos.layout is not None else TRIPEAKS
     ranks, stock, wrap = pos.ranks, pos.stock, pos.wrap
@@ -128,4 +130,4 @@ def solve_any_python(pos: Position, max_nodes: int | None = None, deadline: floa
         won = search(pos.removed, 0, _ANY if pos.waste is None else pos.waste)
     finally:
         sys.setrecursionlimit(old)
-    return line if won else None
+    return (line if won else None, nodes) if counted else line if won else None

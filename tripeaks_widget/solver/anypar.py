@@ -39,13 +39,12 @@ import sys
 import time
 
 from ..engine import scoring
-from ..engine.cards import KING
 from ..engine.errors import BudgetExceeded
-from ..engine.position import JOKER_RANK
+from .anyplay import ANY as _ANY
+from .anyplay import fits, fits_table, free_mask
 from .par import Par, _ChainBound, _custom_points, _fewest_draws
 from .search import DRAW, solve_position
 
-_ANY = 14  #: the pile top of an empty pile: any card fits (as in ``search.py``)
 _CHECK_EVERY = 1024  #: states between two looks at the budget and the clock
 
 
@@ -97,34 +96,55 @@ class _AnyBranchAndBound:
         n = len(cards)
         wrap, nothing_on_king, when_stuck = pos.wrap, pos.nothing_on_king, pos.draw_only_when_stuck
 
-        def fits(card: int, top: int) -> bool:
-            if top == _ANY or card == JOKER_RANK or top == JOKER_RANK:
-                return True
-            if nothing_on_king and top == KING:
-                return False
-            d = card - top if card > top else top - card
-            return d == 1 or (wrap and d == 12)
-
-        fits_on = [sum(1 << s for s in range(size) if fits(ranks[s], top)) for top in range(15)]
+        fits_on = fits_table(ranks, wrap, nothing_on_king)
         uses_run = kind in ("traditional", "custom")
         custom = game.rules.scoring if kind == "custom" else None
         sign = -1 if kind == "cards-left" else 1  # the search maximises; fewer cards left is better
         winnable = self.line is not None  # once a position is lost, so is every one after it
-        chains = _ChainBound(ranks, wrap, n, fits_on, full, lambda removed: _free(removed, full, cover))
+        chains = _ChainBound(ranks, wrap, n, fits_on, full, lambda removed: free_mask(removed, full, cover))
         bonus = scoring.TRADITIONAL_PEAK_BONUS
 
-        def upper(removed: int, k: int, top: int, run: int) -> float:
-            """No line from this (not ended) state gains more than this."""
+        # For the dead cards (``dead``): the slots each card covers, directly or not; the slots whose card it
+        # may go on; the last stock card it may go on.
+        beneath = [0] * size
+        for s in range(size):
+            for c in _covering(s, cover):
+                beneath[c] |= 1 << s
+        onto = [sum(1 << t for t in range(size) if fits(ranks[c], ranks[t], wrap, nothing_on_king))
+                for c in range(size)]
+        last_stock = [max((j for j, card in enumerate(cards) if fits(ranks[c], card.rank, wrap, nothing_on_king)),
+                          default=-1) for c in range(size)]
+
+        def dead(removed: int, k: int, playable: int) -> int:
+            """The cards that can never be removed: one that cannot go on the top now, nor on any card left
+            that is not beneath it, nor on a stock card still to come; and every card beneath it."""
+            gone = 0
+            rest = full & ~removed & ~playable
+            while rest:
+                low = rest & -rest
+                c = low.bit_length() - 1
+                rest ^= low
+                if last_stock[c] < k and not onto[c] & ~removed & ~beneath[c] & ~low:
+                    gone |= low | beneath[c]
+            return gone & ~removed
+
+        def upper(removed: int, k: int, top: int, run: int, playable: int) -> float:
+            """No line from this (not ended) state gains more than this (``playable``: the cards that fit now)."""
             left = size - removed.bit_count()
             draws = n - k
-            if kind == "cards-left":
-                return left if winnable else left - 1
             if kind == "custom":
                 return float("inf")
+            if kind == "cards-left":
+                stay = dead(removed, k, playable).bit_count()
+                return left - stay if stay or winnable else left - 1
             counts = [(mask & ~removed).bit_count() for mask in group_masks]
             open_groups = sum(1 for c in counts if c)
             others = (loose & ~removed).bit_count()
             if kind == "app":
+                stay = dead(removed, k, playable)
+                if stay:  # no win; a group with a dead card stays
+                    gains = [100 - c for c, mask in zip(counts, group_masks) if c and not mask & stay]
+                    return sum(gains) - draws if gains else -max(draws, 1)
                 gains = sorted(100 - c for c in counts if c)
                 win = sum(gains) - others
                 if not gains:  # only actions count: at least one more, and every card left in the stock
@@ -147,21 +167,23 @@ class _AnyBranchAndBound:
         checkpoint = _CHECK_EVERY
         inf = float("inf")
 
-        def search(removed: int, k: int, top: int, run: int, alpha: float) -> float:
+        covers = layout.covers  # per slot, the slots it covers (turned up or freed when it goes)
+
+        def search(removed: int, k: int, top: int, run: int, alpha: float, uncovered: int) -> float:
             """The best gain still to come if more than ``alpha``; else an upper bound no more than ``alpha``."""
             nonlocal nodes, checkpoint
             key = removed | k << 64 | top << 80 | run << 84
             known = exact.get(key)
             if known is not None:
                 return known
-            free = _free(removed, full, cover) & fits_on[top]
+            free = uncovered & fits_on[top]
             can_draw = k < n and not (when_stuck and free)
             if not free and not can_draw:
                 exact[key] = 0
                 return 0
             ub = bound.get(key)
             if ub is None:
-                ub = upper(removed, k, top, run)
+                ub = upper(removed, k, top, run, free)
             if ub <= alpha:
                 return ub
             nodes += 1
@@ -185,7 +207,12 @@ class _AnyBranchAndBound:
                 if after == full:
                     value = pts
                 else:
-                    value = pts + search(after, k, ranks[s], run + 1 if uses_run else 0, max(alpha, best) - pts)
+                    freed = uncovered & ~(1 << s)
+                    for c in covers[s]:
+                        if after & cover[c] == cover[c]:
+                            freed |= 1 << c
+                    value = pts + search(after, k, ranks[s], run + 1 if uses_run else 0, max(alpha, best) - pts,
+                                         freed)
                 if value > best:
                     best, move = value, s
             if can_draw:
@@ -194,7 +221,7 @@ class _AnyBranchAndBound:
                         DRAW, cards[k], 0, False, cleared_before, size - removed.bit_count(), k in redeal_at))
                 else:
                     pts = sign * scoring.points(game.rules, scoring.MoveEvent(DRAW, cards[k], 0, False, 0, 0, False))
-                value = pts + search(removed, k + 1, cards[k].rank, 0, max(alpha, best) - pts)
+                value = pts + search(removed, k + 1, cards[k].rank, 0, max(alpha, best) - pts, uncovered)
                 if value > best:
                     best, move = value, DRAW
             if best > alpha:
@@ -213,13 +240,14 @@ class _AnyBranchAndBound:
             for action in self.line:
                 copy.draw() if action == DRAW else copy.play(action)
             gain = sign * (copy.score - game.score)
-            if upper(removed, 0, top, run) <= gain:  # nothing can beat it (Black Hole's traditional win: one run)
+            playable = free_mask(removed, full, cover) & fits_on[top]
+            if upper(removed, 0, top, run, playable) <= gain:  # nothing can beat it (Black Hole's traditional win)
                 return Par(copy.score, tuple(self.line))
             alpha = gain - 1  # strictly below it: the search proves one as good
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old, size + n + 300))
         try:
-            value = search(removed, 0, top, run, alpha)
+            value = search(removed, 0, top, run, alpha, free_mask(removed, full, cover))
         finally:
             sys.setrecursionlimit(old)
             self.nodes = nodes
@@ -251,17 +279,16 @@ class _AnyBranchAndBound:
             raise BudgetExceeded("deadline passed")
 
 
-def _free(removed: int, full: int, cover: tuple[int, ...]) -> int:
-    """The slots still in place whose covering cards are all gone."""
-    mask = 0
-    rest = full & ~removed
-    while rest:
-        low = rest & -rest
-        slot = low.bit_length() - 1
-        if removed & cover[slot] == cover[slot]:
-            mask |= low
-        rest ^= low
-    return mask
+def _covering(slot: int, cover: tuple[int, ...]) -> list[int]:
+    """The slots that cover ``slot``, directly or through others."""
+    seen, todo = 0, cover[slot]
+    while todo:
+        low = todo & -todo
+        todo ^= low
+        if not seen & low:
+            seen |= low
+            todo |= cover[low.bit_length() - 1] & ~seen
+    return [c for c in range(len(cover)) if seen >> c & 1]
 
 
 def _slots(mask: int) -> list[int]:

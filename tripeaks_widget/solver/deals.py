@@ -46,11 +46,12 @@ from typing import NamedTuple
 
 from ..engine.codes import DEAL_COUNT, GameCode, Rule
 from ..engine.errors import InvalidArgumentError, check_type, short
-from ..engine.game import DIFFICULTIES, Game
+from ..engine.game import DIFFICULTIES, Game, _code_layout
 from ..engine.position import JOKER_RANK, Position
 from ..engine.rng import PCG32
 from ..engine.rules import Rules
-from .search import _ANY, _FULL, BudgetExceeded, _fits, check_searchable, solve_position, uncovered
+from .anyplay import fits, free_slots, is_tripeaks, layout_of
+from .search import _ANY, _FULL, BudgetExceeded, _fits, solve_position, uncovered
 
 #: Casual games played to measure a deal.
 PLAYOUTS = 32
@@ -110,17 +111,23 @@ def _fit_table(wrap: bool) -> tuple[int, ...]:
 
 
 _FITS = {True: _fit_table(True), False: _fit_table(False)}
+#: Classic with nothing on a King (Golf-A).
+_FITS_NOTHING_ON_KING = tuple(sum(1 << r for r in range(JOKER_RANK, 14) if fits(r, top, False, True))
+                              for top in range(_ANY + 1))
 
 
 def _casual_game(pos: Position, rng: PCG32) -> bool:
-    """One casual game from ``pos``: a random card that fits, else a draw; True when it clears the peaks.
+    """One casual game from ``pos``: a random card that fits, else a draw; True when it clears the layout.
 
     Plays on plain numbers rather than Positions: it runs 32 times a candidate deal.
     """
-    ranks, stock, fits = pos.ranks, pos.stock, _FITS[pos.wrap]
+    ranks, stock = pos.ranks, pos.stock
+    table = _FITS_NOTHING_ON_KING if pos.nothing_on_king else _FITS[pos.wrap]
+    layout = layout_of(pos)
+    full, free_of = (_FULL, uncovered) if is_tripeaks(pos) else (layout.all_mask, lambda r: free_slots(layout, r))
     removed, drawn, top = pos.removed, 0, _ANY if pos.waste is None else pos.waste
-    while removed != _FULL:
-        free, fitting, ok = uncovered(removed), [], fits[top]
+    while removed != full:
+        free, fitting, ok = free_of(removed), [], table[top]
         while free:
             low = free & -free
             slot = low.bit_length() - 1
@@ -174,7 +181,6 @@ def difficulty(game) -> Difficulty:
     (True, True, True)
     """
     pos = check_type(game, Game, "game", "a Game, such as Game.from_code('TP1-E-AAAAAAD')").position()
-    check_searchable(pos)
     wins, played = _casual_wins(pos)
     winnable = wins > 0 or solve_position(pos) is not None  # a casual win proves it
     return Difficulty(level_of(wins) if winnable else None, wins, played, winnable)
@@ -200,17 +206,17 @@ def winnable_number(
     same ``rng`` gives the same deal on any machine, loaded or not.
     """
     check_type(rules, Rules, "rules", "a Rules, such as Rules.from_text('classic')")
-    check_searchable(rules)
     if difficulty is not None and difficulty not in DIFFICULTIES:
         raise InvalidArgumentError(
             f"unknown difficulty {short(difficulty)} (expected one of {', '.join(map(repr, DIFFICULTIES))}, or None)"
         )
     rng = rng or random
     rule = Rule.EASY if rules.king_ace else Rule.CLASSIC
+    layout = _code_layout(rules.layout.name)  # a built-in layout's code names it; one of your own has no part
     closest: tuple[float, int] | None = None  # (distance from the level's band, deal number)
     for tried in range(1, MAX_CANDIDATES + 1):
         number = rng.randrange(DEAL_COUNT)
-        pos = Game(GameCode(number, rule), rules).position()
+        pos = Game(GameCode(number, rule, layout), rules).position()
         if difficulty is None:
             if _winnable(pos):
                 return number
@@ -226,7 +232,7 @@ def winnable_number(
                 closest = (distance, number)
         if closest is not None and (tried >= candidates or tried >= min(NO_LEVEL_AFTER, candidates)
                                     and closest[0] > NEAR):
-            code = GameCode(closest[1], rule)
+            code = GameCode(closest[1], rule, layout)
             level = level_of(_casual_wins(Game(code, rules).position())[0])
             warnings.warn(OffLevelDeal(
                 f"no {difficulty} deal in {tried} candidates under the rules {rules.text!r} (it may have none): "

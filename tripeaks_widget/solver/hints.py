@@ -15,11 +15,11 @@ from typing import Iterator, NamedTuple
 
 from ..engine.errors import check_bool, check_budget, check_type
 from ..engine.game import Game
-from ..engine.layout import SLOT_COUNT
-from ..engine.position import JOKER_RANK, Position
+from ..engine.position import Position
 from ..engine.rng import PCG32
+from .anyplay import ANY, fits, free_slots, is_tripeaks, layout_of, searcher
 from .drawlimit import _RANKS
-from .search import _FULL, DRAW, BudgetExceeded, _Search, actions, after, check_searchable, uncovered
+from .search import DRAW, BudgetExceeded, actions, after, uncovered
 
 
 class Hint(NamedTuple):
@@ -69,10 +69,9 @@ def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
     check_budget(budget, "budget")
     check_bool(fair, "fair")
     pos = game.position()
-    check_searchable(pos)
-    if pos.removed == _FULL:
+    if pos.removed == game.layout.all_mask:
         return Hint("won")
-    search = _Search(pos, budget, None)
+    search = searcher(pos)(pos, budget, None)
     try:
         line = search.run()
     except BudgetExceeded:
@@ -83,6 +82,8 @@ def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
         return _lost_hint(pos, budget)
     if not fair:
         return Hint("move", line[0], tuple(line))
+    if not is_tripeaks(pos) and _nothing_hidden(game):  # Black Hole, All in a Row: fair is perfect information
+        return Hint("move", line[0], tuple(line), chance=1.0)
     spare = None if budget is None else budget - search.nodes
     return _fair_hint(game, pos, spare)
 
@@ -111,17 +112,13 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
     (True, 23, (18, 21, 19, 'draw'))
     """
     check_type(pos, Position, "pos", "a Position, such as game.position()")
-    check_searchable(pos)
     check_budget(budget, "budget")
-    ranks, stock, wrap = pos.ranks, pos.stock, pos.wrap
+    ranks, stock, wrap, nothing_on_king = pos.ranks, pos.stock, pos.wrap, pos.nothing_on_king
     only_when_stuck = pos.draw_only_when_stuck
-    any_top = -1  # an empty waste takes any card
-
-    def fits(card: int, top: int) -> bool:
-        if card == JOKER_RANK or top == JOKER_RANK or top == any_top:
-            return True
-        d = abs(card - top)
-        return d == 1 or (wrap and d == 12)
+    layout = layout_of(pos)
+    free_of = uncovered if is_tripeaks(pos) else lambda removed: free_slots(layout, removed)
+    # The memo key: removed slots, cards drawn, top (+1: an empty waste is 0).
+    drawn_at, top_at = layout.size, layout.size + max(6, len(stock).bit_length())
 
     seen: set[int] = set()
     path: list = []
@@ -133,7 +130,7 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
 
     def visit(removed: int, drawn: int, top: int, cleared: int) -> None:
         nonlocal nodes
-        key = removed | drawn << SLOT_COUNT | (top + 1) << (SLOT_COUNT + 6)
+        key = removed | drawn << drawn_at | (top + 1) << top_at
         if key in seen:
             return
         seen.add(key)
@@ -142,12 +139,12 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
             raise _Spent
         if cleared > best[1]:
             best[0], best[1] = tuple(path), cleared
-        free, removable = uncovered(removed), []
+        free, removable = free_of(removed), []
         while free:
             low = free & -free
             free ^= low
             slot = low.bit_length() - 1
-            if fits(ranks[slot], top):
+            if fits(ranks[slot], top, wrap, nothing_on_king):
                 removable.append(slot)
         for slot in removable:
             path.append(slot)
@@ -159,11 +156,17 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
             path.pop()
 
     try:
-        visit(pos.removed, 0, any_top if pos.waste is None else pos.waste, 0)
+        visit(pos.removed, 0, ANY if pos.waste is None else pos.waste, 0)
         exact = True
     except _Spent:
         exact = False
     return Salvage(best[0], best[1], exact, nodes)
+
+
+def _nothing_hidden(game) -> bool:
+    """Whether the player sees every card still to play: no face-down card, and no stock card unseen."""
+    return len(game.seen_stock) == len(game.stock_cards) and all(
+        face != "down" for face in game.faces())
 
 
 def _lost_hint(pos: Position, budget: int | None) -> Hint:
@@ -176,6 +179,7 @@ def _lost_hint(pos: Position, budget: int | None) -> Hint:
 def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
     """Perfect-information Monte Carlo: the action that wins in most deals the player cannot tell apart."""
     choices = actions(pos)
+    full = game.layout.all_mask
     if len(choices) == 1:
         return Hint("move", choices[0])
     rng = PCG32(pos.removed ^ len(pos.stock) << 28, 0x4849)  # "HI": same position, same hint
@@ -191,9 +195,9 @@ def _fair_hint(game, pos: Position, spare: int | None) -> Hint:
             if cap is not None and cap < 1:
                 break
             solves_left -= 1
-            search = _Search(child, cap, None)
+            search = searcher(child)(child, cap, None)
             try:
-                wins[action] += child.removed == _FULL or search.run() is not None
+                wins[action] += child.removed == full or search.run() is not None
             except BudgetExceeded:
                 wins[action] += 0.5  # unknown
             if spare is not None:
@@ -217,7 +221,7 @@ def seen_alike(game, rng: PCG32) -> Iterator[Position]:
     of winning (``tripeaks_widget.coach``) sample these.
     """
     pos = game.position()
-    hidden = [s for s in range(SLOT_COUNT) if not pos.removed >> s & 1 and not game.is_face_up(s)]
+    hidden = [s for s in range(game.layout.size) if not pos.removed >> s & 1 and not game.is_face_up(s)]
     unseen = _unseen_ranks(game, hidden)
     seen_stock = [card.rank for card in game.seen_stock]
     stock_known = len(seen_stock) == len(game.stock_cards)  # after a redeal the player knows the stock
@@ -230,6 +234,8 @@ def seen_alike(game, rng: PCG32) -> Iterator[Position]:
         if stock_known:
             stock = pos.stock
         else:  # the rest of this pass, then the whole stock again for each redeal left
+            # (a layout that sets cards aside, using fewer than 52, leaves more unseen cards than it deals)
+            shuffled = shuffled[:game.stock_size]
             stock = tuple(shuffled) + tuple(seen_stock + shuffled) * game.redeals_left
         yield pos._replace(ranks=tuple(ranks), stock=stock)
 
@@ -238,7 +244,8 @@ def _unseen_ranks(game, hidden: list[int]) -> list[int]:
     """The ranks of the face-down cards and the unseen stock cards, as the player can work them out."""
     counts = [game.rules.jokers] + [4] * 13
     seen = [card.rank for card in game.waste]
-    seen += [game.card_at(s).rank for s in range(SLOT_COUNT) if game.card_at(s) is not None and s not in hidden]
+    seen += [game.card_at(s).rank for s in range(game.layout.size)
+             if game.card_at(s) is not None and s not in hidden]
     # Stock cards seen earlier and no longer on the waste (a redeal took them back).
     on_waste = list(game.waste)
     for card in game.seen_stock:
@@ -254,7 +261,8 @@ def _unseen_ranks(game, hidden: list[int]) -> list[int]:
 def _turns_up(pos: Position, action) -> int:
     if action == DRAW:
         return 0
-    return (uncovered(pos.removed | 1 << action) & ~uncovered(pos.removed)).bit_count()
+    free_of = uncovered if is_tripeaks(pos) else lambda removed: free_slots(layout_of(pos), removed)
+    return (free_of(pos.removed | 1 << action) & ~free_of(pos.removed)).bit_count()
 
 
 def _simple_rule(pos: Position, choices: list):

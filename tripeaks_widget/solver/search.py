@@ -19,7 +19,7 @@ import importlib
 import os
 import time
 
-from ..engine.errors import BudgetExceeded, InvalidArgumentError, check_budget, check_deadline, check_type
+from ..engine.errors import BudgetExceeded, check_budget, check_deadline, check_type
 from ..engine.game import Game
 from ..engine.layout import COVERED_BY, SLOT_COUNT
 from ..engine.position import JOKER_RANK, Position
@@ -357,29 +357,6 @@ class _Search:
 _FAST_STOCK = 255
 
 
-def check_searchable(what) -> None:
-    """Refuse a Position or a rule set that only ``solve_position`` can search yet (issue 44, section 2).
-
-    The TriPeaks search (Python, C and WebAssembly), and par, hints, the dealer
-    and the lab's players built on it, know TriPeaks' 28 slots and the Easy and
-    Classic rank rules: a layout other than TriPeaks' and the rule
-    nothing-on-king are refused with InvalidArgumentError, never searched as
-    if they were TriPeaks.  ``solve_position`` (and ``solve``) take any layout:
-    they send it to the pure-Python search of ``anylayout.py``.
-    """
-    layout = getattr(what, "layout", None)
-    name = getattr(layout, "name", "tripeaks")
-    if name != "tripeaks" or (isinstance(what, Position) and layout is not None):
-        raise InvalidArgumentError(
-            f"hints and the dealer know only the TriPeaks layout so far, not {name!r} "
-            f"(solve, par and the lab take any layout)"
-        )
-    if getattr(what, "nothing_on_king", False):
-        raise InvalidArgumentError(
-            "hints and the dealer do not know the rule nothing-on-king (Golf-A) yet (solve, par and the lab do)"
-        )
-
-
 def solve_position(pos: Position, *, max_nodes: int | None = None, deadline: float | None = None) -> list | None:
     """A winning line from ``pos`` (slots and ``"draw"``), or None when none exists.
 
@@ -419,7 +396,10 @@ def actions(pos: Position) -> list:
     >>> actions(Game.from_code("TP1-C-AAAAAAB").position())
     [22, 'draw']
     """
-    check_searchable(pos)
+    if pos.layout is not None or pos.nothing_on_king:  # any layout (anyplay.py)
+        from .anyplay import actions_any
+
+        return actions_any(pos)
     if pos.removed == _FULL:
         return []
     top = _ANY if pos.waste is None else pos.waste
