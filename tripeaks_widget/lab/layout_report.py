@@ -30,8 +30,10 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import Iterator
 
 from ..engine.codes import GameCode, Rule
-from ..engine.errors import BudgetExceeded, InvalidArgumentError, WrongTypeError, check_budget, check_count, short
-from ..engine.game import Game
+from ..engine.errors import (
+    BudgetExceeded, InvalidArgumentError, WrongTypeError, check_bool, check_budget, check_count, short,
+)
+from ..engine.game import Game, _code_layout
 from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
 from ..engine.layouts import Layout
 from ..engine.rules import Rules
@@ -163,7 +165,7 @@ class LayoutReport:
         """The table's rows in ``lang``: each figure's name and its value with its 95 % interval."""
         lang = self.lang if lang is None else check_lang(lang)
         if self.mean_par is None:
-            par = t("lr_par_unknown", lang) if self.games else "—"
+            par = t("lr_par_unknown", lang) if self.games else "—"  # par left out, or not known on this layout
         else:
             low, high = self.par_interval
             par = f"{decimal(self.mean_par, lang, 0)} " + t("lab_interval", lang, low=decimal(low, lang, 0),
@@ -237,30 +239,36 @@ class LayoutReport:
 # -- measuring -------------------------------------------------------------------------
 
 
-def measure_deal(number: int, rules: Rules, par_budget: int | None = None) -> tuple:
+def deal_layout(number: int, rules: Rules) -> Game:
+    """Deal ``number`` of ``rules`` on its layout (a built-in layout's code names it; your own, its rules)."""
+    return Game(GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC, _code_layout(rules.layout.name)),
+                rules)
+
+
+def measure_deal(number: int, rules: Rules, par_budget: int | None = None, with_par: bool = True) -> tuple:
     """One deal of ``rules``: (number, won by the exact solver, par or None, won by the simple player)."""
     from ..solver import par, solve
     from .players import greedy_player, play_game
 
     def game() -> Game:
-        return Game(GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC), rules)
+        return deal_layout(number, rules)
 
     won = solve(game()) is not None
     try:
-        best = par(game(), max_nodes=par_budget).score
+        best = par(game(), max_nodes=par_budget).score if with_par else None
     except (InvalidArgumentError, BudgetExceeded):  # par does not know this layout or scoring yet, or ran out
         best = None
     return number, won, best, play_game(greedy_player, game()).status.value == "won"
 
 
 def _measure_chunk(task) -> list:
-    rules, numbers, par_budget = task
-    return [measure_deal(n, rules, par_budget) for n in numbers]
+    rules, numbers, par_budget, with_par = task
+    return [measure_deal(n, rules, par_budget, with_par) for n in numbers]
 
 
 def layout_estimates(layout, rules: Rules | str = "easy", deals=200, executor: Executor | str | None = None, *,
-                     workers: int | None = None, chunk: int = CHUNK, par_budget: int | None = 200_000,
-                     lang: str = DEFAULT_LANG) -> Iterator[LayoutReport]:
+                     workers: int | None = None, chunk: int = CHUNK, par: bool = True,
+                     par_budget: int | None = 200_000, lang: str = DEFAULT_LANG) -> Iterator[LayoutReport]:
     """The report of ``layout`` under ``rules``, again after every chunk of deals measured (the last one
     holds them all).
 
@@ -268,7 +276,8 @@ def layout_estimates(layout, rules: Rules | str = "easy", deals=200, executor: E
       ("easy", "classic,draw-when-stuck"), without a layout or naming this one.
     - ``deals``: a count (deals 0 to count-1), a range, or deal numbers, as ``compare`` takes them.
     - ``executor``: as ``compare``: local processes by default, ``"inline"`` this thread (Pyodide's).
-    - ``par_budget``: the states par may search a deal (None: no limit); a deal past it has no par.
+    - ``par``: False leaves par out (it is the slow part); ``par_budget``: the states par may search a deal
+      (None: no limit); a deal past it has no par.
 
     Closing the generator (or an interrupt) stops every worker; what finished was yielded.
     Every argument is checked before anything runs.
@@ -278,12 +287,13 @@ def layout_estimates(layout, rules: Rules | str = "easy", deals=200, executor: E
     check_count(chunk, "chunk", minimum=1, maximum=MAX_CHUNK)
     check_count(workers, "workers", minimum=1, maximum=MAX_WORKERS, allow_none=True)
     par_budget = check_budget(par_budget, "par_budget")
+    check_bool(par, "par")
     executor = _check_executor(executor)
     numbers = _check_deals(deals)
-    return _run(rules, numbers, executor, workers, chunk, par_budget, lang)
+    return _run(rules, numbers, executor, workers, chunk, (par_budget, par), lang)
 
 
-def _run(rules, numbers, executor, workers, chunk, par_budget, lang) -> Iterator[LayoutReport]:
+def _run(rules, numbers, executor, workers, chunk, par, lang) -> Iterator[LayoutReport]:
     report = LayoutReport(rules, _size(numbers), lang=lang)
     own = executor is None or executor is _INLINE
     if executor is _INLINE:
@@ -291,7 +301,7 @@ def _run(rules, numbers, executor, workers, chunk, par_budget, lang) -> Iterator
     elif executor is None:
         executor = local_executor(workers)
     in_flight = 1 if isinstance(executor, InlineExecutor) else 2 * max(workers or os.cpu_count() or 1, 1) + 2
-    source = ((rules, numbers_chunk, par_budget) for numbers_chunk in _chunks(numbers, chunk))
+    source = ((rules, numbers_chunk, *par) for numbers_chunk in _chunks(numbers, chunk))
     pending: list[Future] = []
     began = time.perf_counter()
     finished = False
@@ -320,8 +330,8 @@ def _run(rules, numbers, executor, workers, chunk, par_budget, lang) -> Iterator
 
 
 def layout_report(layout, rules: Rules | str = "easy", deals=200, executor: Executor | str | None = None, *,
-                  progress=True, workers: int | None = None, chunk: int = CHUNK, par_budget: int | None = 200_000,
-                  lang: str = DEFAULT_LANG) -> LayoutReport:
+                  progress=True, workers: int | None = None, chunk: int = CHUNK, par: bool = True,
+                  par_budget: int | None = 200_000, lang: str = DEFAULT_LANG) -> LayoutReport:
     """A layout's report: the share of deals the exact solver wins (Wilson 95 % interval), mean par, and
     the share the simple player wins, over ``deals`` (arguments as ``layout_estimates``).
 
@@ -330,7 +340,7 @@ def layout_report(layout, rules: Rules | str = "easy", deals=200, executor: Exec
     """
     if not (isinstance(progress, bool) or callable(progress)):
         raise WrongTypeError(f"progress must be True, False or a function report(done, total), not {short(progress)}")
-    estimates = layout_estimates(layout, rules, deals, executor, workers=workers, chunk=chunk,
+    estimates = layout_estimates(layout, rules, deals, executor, workers=workers, chunk=chunk, par=par,
                                  par_budget=par_budget, lang=lang)
     total = _size(_check_deals(deals))
     if callable(progress):
