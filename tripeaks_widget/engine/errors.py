@@ -80,7 +80,7 @@ class LayoutError(InvalidArgumentError):
             if isinstance(value, LayoutError):
                 return value.message(lang)
             if isinstance(value, tuple):
-                return t("layout_cycle_link", lang).join(map(str, value))
+                return t("layout_err_cycle_link", lang).join(map(str, value))
             return value
 
         return t(self.key, lang, **{name: word(value) for name, value in self.fields.items()})
