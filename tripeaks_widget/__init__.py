@@ -15,14 +15,14 @@ __all__ = [*engine.__all__, "solve", "hint", "par", "difficulty", "review", "cla
 
 
 def _winnable_dealer(rules, difficulty):
-    # Game.new(winnable=True) asks this through the engine's seam (engine.game.set_winnable_dealer):
+    # Game.new(winnable=True) asks this through the engine's seam (engine.dealer.set_winnable_dealer):
     # the engine imports no upper layer, and the solver loads only when a winnable deal is asked for.
     from .solver.deals import winnable_number
 
     return winnable_number(rules, difficulty)
 
 
-engine.game.set_winnable_dealer(_winnable_dealer)
+engine.dealer.set_winnable_dealer(_winnable_dealer)
 
 
 def __getattr__(name):

@@ -15,16 +15,16 @@
 
 from __future__ import annotations
 
-import enum
 import random
 from collections import deque
-from dataclasses import dataclass
-from typing import Callable, Iterable, NamedTuple, Union
+from typing import Iterable, NamedTuple
 
 from . import scoring
+from .actions import DRAW, JOKER, Action, ActionResult, Status
 from .cards import Card, fits_on, ranks_adjacent
 from .codes import DEAL_COUNT, DEFAULT_LAYOUT, GameCode, Rule
 from .deal import deal_for, joker_indexes
+from .dealer import DIFFICULTIES, set_winnable_dealer, winnable_deal
 from .errors import (
     IllegalMoveError,
     InvalidArgumentError,
@@ -44,75 +44,13 @@ from .record import read_record, write_record
 from .rules import Rules
 from .textboard import board_sentence, board_text
 
-#: An action in a game record: a slot number (a removal) or "draw".
-Action = Union[int, str]
-DRAW = "draw"
+#: Undo goes back at most this many actions.
 UNDO_LIMIT = 100
 
-#: A joker (rule set with jokers; it has no suit).
-JOKER = Card(JOKER_RANK, None)
-
-#: The levels ``Game.new(difficulty=...)`` deals, easiest first (the measure: ``tripeaks_widget.difficulty``).
-DIFFICULTIES = ("easy", "medium", "hard")
-
-#: ``dealer(rules, difficulty) -> deal number``: a winnable deal under ``rules`` (of that level, when one is given).
-WinnableDealer = Callable[[Rules, Union[str, None]], int]
-_winnable_dealer: WinnableDealer | None = None
-
-
-def set_winnable_dealer(dealer: WinnableDealer | None) -> WinnableDealer | None:
-    """Install the function ``Game.new(winnable=True)`` asks for a deal number; returns the one it replaces.
-
-    The seam between the engine and the solver: the engine imports no upper
-    layer, so it cannot prove a deal winnable.  ``tripeaks_widget/__init__.py``
-    installs the solver's dealer (``solver.deals.winnable_number``), loaded on
-    first use; a test may install another.
-    """
-    global _winnable_dealer
-    if dealer is not None and not callable(dealer):
-        raise WrongTypeError(f"a dealer is a function (rules, difficulty) -> deal number, not {short(dealer)}")
-    old, _winnable_dealer = _winnable_dealer, dealer
-    return old
-
-
-class Status(enum.StrEnum):
-    PLAYING = "playing"
-    WON = "won"
-    STUCK = "stuck"
-
-
-@dataclass(frozen=True)
-class ActionResult:
-    """What an action did: truthy when it acted, falsy (with a reason) when refused."""
-
-    action: Action | None
-    ok: bool
-    reason: str | None = None  #: a message-catalogue key when refused
-    points: int = 0
-    turned_up: tuple[int, ...] = ()  #: slots turned face up by this removal
-    cleared_peak: int | None = None  #: the peak this removal emptied
-
-    def __bool__(self) -> bool:
-        return self.ok
-
-    def message(self, lang: str = "en") -> str | None:
-        """The reason for a refusal in ``lang``, or None."""
-        check_lang(lang)
-        return t(self.reason, lang) if self.reason else None
-
-    def __repr__(self) -> str:
-        # Only the fields that say something, so a REPL line stays short.
-        parts = [f"action={self.action!r}", f"ok={self.ok}"]
-        if self.reason:
-            parts.append(f"reason={self.reason!r}")
-        if self.ok:
-            parts.append(f"points={self.points}")
-        if self.turned_up:
-            parts.append(f"turned_up={self.turned_up}")
-        if self.cleared_peak is not None:
-            parts.append(f"cleared_peak={self.cleared_peak}")
-        return f"ActionResult({', '.join(parts)})"
-
+__all__ = [  # the names other modules import from here, those of actions.py and dealer.py among them
+    "DIFFICULTIES", "DRAW", "JOKER", "UNDO_LIMIT", "Action", "ActionResult", "Game", "IllegalMoveError",
+    "InvalidSlotError", "Status", "check_slot", "set_winnable_dealer",
+]
 
 class _Snapshot(NamedTuple):
     removed: int
@@ -244,9 +182,7 @@ class Game:
         rule = Rule.coerce(rule)
         if not winnable and difficulty is None:
             return cls(GameCode(random.randrange(DEAL_COUNT), rule, layout), rules)
-        if _winnable_dealer is None:
-            raise RuntimeError("no dealer of winnable deals is installed: import tripeaks_widget (it installs the solver's)")
-        number = _winnable_dealer(rules if rules is not None else Rules(king_ace=rule.wrap), difficulty)
+        number = winnable_deal(rules if rules is not None else Rules(king_ace=rule.wrap), difficulty)
         return cls(GameCode(number, rule, layout), rules)
 
     @classmethod

@@ -42,7 +42,6 @@ from ..engine.errors import (
 )
 from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
 from ..engine.rules import Rules
-from ..solver.search import check_searchable
 from .players import check_deals, coerce_player, deal, play_game, player_name
 from . import results_file as _results
 from .progress import ProgressBar, ProgressCallback
@@ -437,8 +436,6 @@ def compare(
     """
     check_lang(lang)
     rule_list = [Rules.from_text(r) for r in (list(rule_sets) if is_listlike(rule_sets) else [rule_sets])]
-    for rules in rule_list:  # the players know TriPeaks only, so far (issue 44, section 3)
-        check_searchable(rules)
     player_list = [coerce_player(p) for p in (list(players) if is_listlike(players) else [players])]
     if not rule_list or not player_list:
         raise InvalidArgumentError(

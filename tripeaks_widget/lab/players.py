@@ -22,17 +22,15 @@ from __future__ import annotations
 import random
 import zlib
 from collections import OrderedDict
-from functools import lru_cache
 from typing import Callable, Iterable, NamedTuple
 
-from ..engine.cards import Card, ranks_adjacent
-from ..engine.codes import DEAL_COUNT, GameCode, Rule
+from ..engine.cards import Card, fits_on
+from ..engine.codes import DEAL_COUNT, DEFAULT_LAYOUT, GameCode, Rule
 from ..engine.game import DRAW, Game, IllegalMoveError, Status
-from ..engine.layout import COVER_MASK, SLOT_COUNT
 from ..engine.errors import InvalidArgumentError, WrongTypeError, check_type, short
 from ..engine.rules import Rules
+from ..engine.shapes import LAYOUTS
 from ..solver import hint, solve
-from ..solver.search import check_searchable
 
 Player = Callable[["View"], object]
 
@@ -60,10 +58,11 @@ class View(NamedTuple):
         """How many face-down cards removing ``slot`` would turn face up."""
         if slot == DRAW:
             return 0
+        cover = self.rules.layout.cover_mask
         removed = sum(1 << s for s, c in enumerate(self.cards) if c is None) | 1 << slot
         return sum(
             1 for s, c in enumerate(self.cards)
-            if c == "down" and COVER_MASK[s] >> slot & 1 and removed & COVER_MASK[s] == COVER_MASK[s]
+            if c == "down" and cover[s] >> slot & 1 and removed & cover[s] == cover[s]
         )
 
     @classmethod
@@ -120,13 +119,15 @@ def lookahead_player(view: View):
     """Plans with the face-up cards only: the first card of the longest run it can play without drawing.
 
     A card that a play would uncover is unknown to it (unless the peaks are
-    open, when all 28 are face up), so it never guesses: it plans over the
+    open, when all are face up), so it never guesses: it plans over the
     cards it sees, plays the first card of the longest run, and draws when no
     face-up card fits. Compare ``fair_hint_player``, which guesses the hidden cards.
     """
-    wrap = view.rules.king_ace
+    wrap, nothing_on_king = view.rules.king_ace, view.rules.nothing_on_king
+    cover = view.rules.layout.cover_mask
+    size = len(cover)
     known = removed = 0
-    ranks = [0] * SLOT_COUNT
+    ranks = [0] * size
     for slot, card in enumerate(view.cards):
         if card is None:
             removed |= 1 << slot
@@ -135,21 +136,56 @@ def lookahead_player(view: View):
             ranks[slot] = card.rank
 
     def fits(rank: int, on: int | None) -> bool:
-        return on is None or on == _JOKER or rank == _JOKER or ranks_adjacent(rank, on, wrap)
-
-    @lru_cache(maxsize=None)
-    def longest(removed: int, top: int | None) -> int:
-        best = 0
-        for slot in range(SLOT_COUNT):
-            if known >> slot & 1 and not removed >> slot & 1 and removed & COVER_MASK[slot] == COVER_MASK[slot] \
-                    and fits(ranks[slot], top):
-                best = max(best, 1 + longest(removed | 1 << slot, ranks[slot]))
-        return best
+        return on is None or on == _JOKER or rank == _JOKER or fits_on(rank, on, wrap, nothing_on_king)
 
     choices = [s for s in view.actions if s != DRAW and known >> s & 1]
     if not choices:
         return DRAW if DRAW in view.actions else view.actions[0]
-    return max(choices, key=lambda s: longest(removed | 1 << s, ranks[s]))
+    planned = None
+    limit = 2
+    while True:  # the longest runs of at most `limit` cards, the limit doubling while the plan may go on
+        try:
+            runs = _runs(choices, removed, known, ranks, cover, fits, limit)
+        except _PlanTooBig:
+            break  # a layout of many face-up cards (All in a Row): the last plan that fitted
+        planned = runs
+        if max(runs) < limit or limit >= size:  # no run reached the limit: the plan is exact
+            break
+        limit *= 2
+    return choices[planned.index(max(planned))] if planned else choices[0]
+
+
+#: States the lookahead player plans over for one move; a TriPeaks game needs at most a few hundred (open peaks:
+#: 126 over deals 0-39). Past it, it plays by the longest runs of the last limit it planned in full.
+PLAN_STATES = 5_000
+
+
+class _PlanTooBig(Exception):
+    pass
+
+
+def _runs(choices, removed, known, ranks, cover, fits, limit) -> list[int]:
+    """For each choice, the longest run it starts (at most ``limit`` cards) over the ``known`` cards."""
+    memo: dict = {}
+    base = removed.bit_count()
+
+    def longest(removed: int, top: int | None) -> int:
+        key = (removed, top)
+        value = memo.get(key)
+        if value is not None:
+            return value
+        if len(memo) >= PLAN_STATES:
+            raise _PlanTooBig
+        best = 0
+        if removed.bit_count() - base < limit:
+            for slot in range(len(cover)):
+                if known >> slot & 1 and not removed >> slot & 1 and removed & cover[slot] == cover[slot] \
+                        and fits(ranks[slot], top):
+                    best = max(best, 1 + longest(removed | 1 << slot, ranks[slot]))
+        memo[key] = best
+        return best
+
+    return [1 + longest(removed | 1 << s, ranks[s]) for s in choices]
 
 
 def fair_hint_player(view: View, budget: int = 5_000):
@@ -234,12 +270,11 @@ def play_game(player: Player | str, game: Game) -> Game:
     """Let ``player`` play ``game`` to its end (won or stuck); returns the game, its record kept."""
     player = coerce_player(player)
     check_type(game, Game, "game", "a Game, such as Game.from_code('TP1-E-AAAAAAB')")
-    check_searchable(game.rules)
     everything = getattr(player, "sees_everything", False)
     while game.status is Status.PLAYING:
         if everything:  # it sees the game itself; the engine refuses an illegal action
             action = player(game)
-            result = game.draw() if action == DRAW else game.play(action) if _is_slot(action) else None
+            result = game.draw() if action == DRAW else game.play(action) if _is_slot(action, game) else None
             if not result:
                 raise IllegalMoveError(f"{player_name(player)} chose {action!r} in {game.record()}, which is not legal")
             continue
@@ -257,8 +292,8 @@ def play_game(player: Player | str, game: Game) -> Game:
     return game
 
 
-def _is_slot(action) -> bool:
-    return isinstance(action, int) and not isinstance(action, bool) and 0 <= action < SLOT_COUNT
+def _is_slot(action, game: Game) -> bool:
+    return isinstance(action, int) and not isinstance(action, bool) and 0 <= action < game.layout.size
 
 
 def check_deals(deals) -> Iterable[int]:
@@ -295,9 +330,14 @@ def _checked(numbers):
 
 
 def deal(number: int, rules: Rules) -> Game:
-    """Deal ``number`` under ``rules``: TriPeaks' layout only, so far (its players know no other)."""
-    check_searchable(rules)
-    return Game(GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC), rules)
+    """Deal ``number`` under ``rules``, on their layout: its code names a built-in layout, as ``Game.new`` does."""
+    return Game(code_of(number, rules), rules)
+
+
+def code_of(number: int, rules: Rules) -> GameCode:
+    """The code of deal ``number`` under ``rules``: a layout of your own has no layout part (its rules carry it)."""
+    name = rules.layout.name
+    return GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC, name if name in LAYOUTS else DEFAULT_LAYOUT)
 
 
 def play_many(player: Player | str, deals, rules: Rules | str = Rules()) -> list[Game]:

@@ -29,7 +29,7 @@ import os
 import sys
 from typing import NamedTuple
 
-from ..engine.codes import DEAL_COUNT, GameCode, Rule
+from ..engine.codes import DEAL_COUNT
 from ..engine.errors import InvalidArgumentError, WrongTypeError, short
 from ..engine.game import Game, Status
 from ..engine.rules import Rules
@@ -107,7 +107,9 @@ def _fields(raw: bytes) -> dict:
 
 def _proved(item: dict, rules: Rules) -> None:
     """The record replays under ``rules`` to an ended game of the line's deal, outcome and score; else ValueError."""
-    expected = GameCode(item["deal"], Rule.EASY if rules.king_ace else Rule.CLASSIC).text
+    from .players import code_of
+
+    expected = code_of(item["deal"], rules).text
     try:
         game = Game.from_record(item["record"], rules)
     except (ValueError, TypeError) as error:

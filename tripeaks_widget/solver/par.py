@@ -35,7 +35,7 @@ from typing import NamedTuple
 from ..engine import scoring
 from ..engine.layout import PEAK_MASK, PEAK_OF, SLOT_COUNT
 from ..engine.position import JOKER_RANK
-from .search import _ANY, _FULL, DRAW, BudgetExceeded, _compiled, _fits, check_searchable, solve_position, uncovered
+from .search import _ANY, _FULL, DRAW, BudgetExceeded, _compiled, _fits, solve_position, uncovered
 
 #: The branch and bound below in C (``_fastpar.c``; in Pyodide, ``_fastpar.wasm``), for the app's and the
 #: traditional scoring; None: pure Python.
@@ -66,11 +66,10 @@ def par(game, *, max_nodes: int | None = None, deadline: float | None = None) ->
     deadline = check_deadline(deadline)
     rules = game.rules
     pos = game.position()
-    check_searchable(pos)
-    if rules.scoring == "cards-left":
-        from ..engine.errors import InvalidArgumentError
+    if pos.layout is not None or pos.nothing_on_king or rules.scoring == "cards-left":
+        from .anypar import par_any  # any layout, Golf-A and the cards left: anypar.py
 
-        raise InvalidArgumentError("par does not know the cards-left scoring yet (its best is the fewest cards left)")
+        return par_any(game, max_nodes, deadline)
     if rules.scoring == "app":
         line = solve_position(pos, max_nodes=max_nodes, deadline=deadline)
         if line is not None:
@@ -296,8 +295,11 @@ class _ChainBound:
     the bound for a win and for getting stuck; par takes the larger.
     """
 
-    def __init__(self, ranks, wrap: bool, n: int, fits_on: list[int]) -> None:
+    def __init__(self, ranks, wrap: bool, n: int, fits_on: list[int], full: int = _FULL, free=uncovered) -> None:
         self.ranks = ranks
+        self.full = full  # the layout's slots (TriPeaks' 28; any layout's, anypar.py)
+        self.free = free  # the slots uncovered once ``removed`` are gone
+        self.shift = full.bit_length()  # the chains' memo key: the removed slots, then the top
         self.wrap = wrap
         self.fits_on = fits_on  # the slots whose card fits on each waste rank
         self._chains: dict[int, int] = {}
@@ -311,7 +313,7 @@ class _ChainBound:
         if cached is not None:
             return cached
         counts = [0] * 14
-        rest = _FULL & ~removed
+        rest = self.full & ~removed
         while rest:
             low = rest & -rest
             counts[self.ranks[low.bit_length() - 1]] += 1
@@ -351,12 +353,12 @@ class _ChainBound:
 
     def chain(self, removed: int, top: int) -> int:
         """The longest chain the run going on now can still add: removals only, the cards covering each one gone first."""
-        key = removed | top << 28
+        key = removed | top << self.shift
         known = self._chains.get(key)
         if known is not None:
             return known
         best = 0
-        free = uncovered(removed) & self.fits_on[top]
+        free = self.free(removed) & self.fits_on[top]
         while free:
             low = free & -free
             free ^= low

@@ -371,12 +371,12 @@ def check_searchable(what) -> None:
     name = getattr(layout, "name", "tripeaks")
     if name != "tripeaks" or (isinstance(what, Position) and layout is not None):
         raise InvalidArgumentError(
-            f"par, hints, the dealer and the lab know only the TriPeaks layout so far, not {name!r} "
-            f"(solve takes any layout)"
+            f"hints and the dealer know only the TriPeaks layout so far, not {name!r} "
+            f"(solve, par and the lab take any layout)"
         )
     if getattr(what, "nothing_on_king", False):
         raise InvalidArgumentError(
-            "par, hints, the dealer and the lab do not know the rule nothing-on-king (Golf-A) yet (solve does)"
+            "hints and the dealer do not know the rule nothing-on-king (Golf-A) yet (solve, par and the lab do)"
         )
 
 
