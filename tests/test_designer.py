@@ -82,18 +82,18 @@ def test_refusals_name_the_line_and_a_built_in_name_is_kept_for_the_built_in_lay
 
 
 def test_measure_gives_the_lab_report_and_its_estimates_on_the_way():
-    designer = LayoutDesigner(LAYOUTS["tripeaks"].text, lang="en", deals=6)
+    designer = LayoutDesigner(lang="en", deals=6)  # the example: a tower of two peaks
     views = []
     designer.observe(lambda change: views.append(change["new"]), names="view")
     report = designer.measure()  # no event loop here: it runs to the end
-    expected = layout_report("tripeaks", "easy", deals=6, progress=False, executor="inline")
+    expected = layout_report(EXAMPLE, "easy", deals=6, progress=False, executor="inline")
     assert (report.games, report.won, report.greedy_won, report.par_sum) == (
         expected.games, expected.won, expected.greedy_won, expected.par_sum)
     done = [v["progress"]["done"] for v in views if v["running"]]
     assert done == [0, 2, 4, 6]  # the figures sharpen two deals at a time
     assert views[-1]["running"] is False and views[-1]["report"]["rows"] == report.cells("en")
     send(designer, {"type": "rule", "rule": "classic"})
-    assert designer.report is None and designer.rules.text == "classic"
+    assert designer.report is None and designer.rules.text == "tower,classic"
 
 
 def test_play_deals_the_layout_on_a_board():

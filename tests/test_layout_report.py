@@ -80,3 +80,29 @@ def test_no_games_means_no_figures():
     empty = LayoutReport(layout_rules("tripeaks"), 10)
     assert empty.win_rate is None and empty.mean_par is None and empty.record()["win_low"] is None
     assert "—" in empty.text()
+
+
+TOWER = "layout tower\ndown 3a 9b\nup 2..4a 8..10b\nstock 20"
+
+
+@pytest.mark.parametrize("text, rules", [(TOWER, "easy"), (TOWER, "classic"), ("golf", "classic"),
+                                         (LAYOUTS["diamond"].text.replace("diamond", "gem"), "easy")])
+def test_on_any_layout_each_figure_is_the_solver_par_and_the_simple_player_deal_by_deal(text, rules):
+    from tripeaks_widget.lab.players import deal, greedy_player, play_game
+    from tripeaks_widget.solver import solve
+
+    report = layout_report(text, rules, deals=range(3, 11), progress=False, executor="inline", par_budget=None)
+    rule_set = layout_rules(text, rules)
+    games = [deal(n, rule_set) for n in range(3, 11)]
+    assert report.won == sum(solve(game) is not None for game in games)
+    assert report.par_games == 8 and report.par_sum == sum(par(deal(n, rule_set)).score for n in range(3, 11))
+    assert report.greedy_won == sum(play_game(greedy_player, deal(n, rule_set)).status.value == "won"
+                                    for n in range(3, 11))
+    assert report.layout.name in ("tower", "golf", "gem") and report.rules.text.endswith(rules)
+
+
+def test_the_report_runs_in_local_processes_as_inline():
+    inline = layout_report(TOWER, "easy", deals=12, progress=False, executor="inline", chunk=3)
+    local = layout_report(TOWER, "easy", deals=12, progress=False, workers=2, chunk=3)
+    assert (local.games, local.won, local.greedy_won, local.par_sum) == (
+        inline.games, inline.won, inline.greedy_won, inline.par_sum)

@@ -39,7 +39,8 @@ from ..engine.layouts import Layout
 from ..engine.rules import Rules
 from ..engine.shapes import LAYOUTS
 from ..engine.svg import board_html
-from ..lab.layout_report import LayoutReport, deal_layout, layout_estimates, layout_rules
+from ..lab.layout_report import LayoutReport, layout_estimates, layout_rules
+from ..lab.players import deal
 from .answer_box import MAX_KEY, MAX_NAME, STATIC
 from .keep import notebook_name
 
@@ -315,7 +316,7 @@ class LayoutDesigner(anywidget.AnyWidget):
         if self._rules is None:
             return ""
         if self._drawn[0] != self._rules:
-            self._drawn = (self._rules, board_html(deal_layout(0, self._rules), self._lang))
+            self._drawn = (self._rules, board_html(deal(0, self._rules), self._lang))
         return self._drawn[1]
 
     def _publish(self) -> None:

@@ -1,11 +1,12 @@
 """A layout's report: what a layout designer needs to know of a layout, measured over deals.
 
->>> report = layout_report("tripeaks", "easy", deals=20, progress=False, executor="inline")
+>>> tower = "layout tower\\ndown 3a 9b\\nup 2..4a 8..10b\\nstock 20"
+>>> report = layout_report(tower, "easy", deals=20, progress=False, executor="inline")
 >>> print(report.text("nb"))
-Lett, giver målt: 20
-Giver løseren vinner              19/20  95,0 % (76,4 % til 99,1 %)
-Gjennomsnittlig par               754 (743 til 764)
-Giver den enkle spilleren vinner  4/20  20,0 % (8,1 % til 41,6 %)
+Oppsett tower, Lett, giver målt: 20
+Giver løseren vinner              18/20  90,0 % (69,9 % til 97,2 %)
+Gjennomsnittlig par               673 (659 til 688)
+Giver den enkle spilleren vinner  17/20  85,0 % (64,0 % til 94,8 %)
 
 For each deal the exact solver says whether it can be won, par gives the best
 final score still reachable (the mean over the deals: "mean par"), and the
@@ -29,11 +30,10 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from typing import Iterator
 
-from ..engine.codes import GameCode, Rule
 from ..engine.errors import (
     BudgetExceeded, InvalidArgumentError, WrongTypeError, check_bool, check_budget, check_count, short,
 )
-from ..engine.game import Game, _code_layout
+from ..engine.game import Game
 from ..engine.i18n import DEFAULT_LANG, check_lang, decimal, percent, t
 from ..engine.layouts import Layout
 from ..engine.rules import Rules
@@ -181,7 +181,8 @@ class LayoutReport:
 
     def title(self, lang: str | None = None) -> str:
         lang = self.lang if lang is None else check_lang(lang)
-        return t("lr_title", lang, rules=self.rules.name(lang), games=self.games)
+        title = t("lr_title", lang, rules=self.rules.name(lang), games=self.games)
+        return title[:1].upper() + title[1:]  # a sentence's first letter ("layout tower, Easy" begins a title)
 
     def text(self, lang: str | None = None) -> str:
         """The report as text in ``lang``: a title line, then one line a figure."""
@@ -239,19 +240,13 @@ class LayoutReport:
 # -- measuring -------------------------------------------------------------------------
 
 
-def deal_layout(number: int, rules: Rules) -> Game:
-    """Deal ``number`` of ``rules`` on its layout (a built-in layout's code names it; your own, its rules)."""
-    return Game(GameCode(number, Rule.EASY if rules.king_ace else Rule.CLASSIC, _code_layout(rules.layout.name)),
-                rules)
-
-
 def measure_deal(number: int, rules: Rules, par_budget: int | None = None, with_par: bool = True) -> tuple:
     """One deal of ``rules``: (number, won by the exact solver, par or None, won by the simple player)."""
     from ..solver import par, solve
-    from .players import greedy_player, play_game
+    from .players import deal, greedy_player, play_game
 
     def game() -> Game:
-        return deal_layout(number, rules)
+        return deal(number, rules)
 
     won = solve(game()) is not None
     try:
