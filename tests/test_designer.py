@@ -121,3 +121,28 @@ def test_the_line_handed_in_carries_the_layout_and_reads_back():
 def test_the_example_is_a_playable_layout():
     designer = LayoutDesigner()
     assert designer.text == EXAMPLE and designer.error is None and designer.layout.name == "tower"
+
+
+def test_in_an_event_loop_measure_runs_in_the_background_and_stop_keeps_what_was_measured():
+    import asyncio
+
+    async def main():
+        designer = LayoutDesigner(lang="en", deals=400)
+        task = designer.measure()
+        assert designer.running and designer.view["running"]
+        while designer.report is None:
+            await asyncio.sleep(0.005)
+        designer.stop()
+        await task
+        assert not designer.running and 0 < designer.report.games < 400
+        assert designer.view["stopped"] == f"Stopped after {designer.report.games} deals."
+        # A new layout while it measures: the old layout's figures never show under the new one.
+        task = designer.measure()
+        while designer.report is None:
+            await asyncio.sleep(0.005)
+        designer.text = "layout hill\ndown 3\nup 2..4\nstock 30"
+        assert designer.report is None and not designer.running
+        await task
+        assert designer.report is None and not designer.view["running"]
+
+    asyncio.run(main())

@@ -131,6 +131,7 @@ class LayoutDesigner(anywidget.AnyWidget):
         self._running = False
         self._stopping = False
         self._task = None
+        self._run_id = 0  #: the measurement whose estimates are shown
         self._thread: ThreadPoolExecutor | None = None
         self._name = ""
         self.board = None  #: the board "Play it" dealt the layout on (a TriPeaksWidget)
@@ -158,7 +159,7 @@ class LayoutDesigner(anywidget.AnyWidget):
         else:
             self._error = None
             if rules != self._rules:
-                self.stop()
+                self._cancel()
                 self._rules, self._report = rules, None
         self._publish()
 
@@ -189,7 +190,7 @@ class LayoutDesigner(anywidget.AnyWidget):
         """Easy or Classic: the King and Ace rule the layout is measured and played under."""
         self._rule = "classic" if Rule.coerce(rule) is Rule.CLASSIC else "easy"
         if self._rules is not None:
-            self.stop()
+            self._cancel()
             self._rules, self._report = layout_rules(self._rules.layout, self._rule), None
         self._publish()
 
@@ -200,10 +201,11 @@ class LayoutDesigner(anywidget.AnyWidget):
         the report). InvalidArgumentError when the text is refused: nothing to measure."""
         if self._error is not None or self._rules is None:
             raise InvalidArgumentError(self._error or "no layout to measure")
-        self.stop()
         estimates = layout_estimates(self._rules.layout, self._rules, self._deals,
                                      self._executor or "inline", chunk=STEP, lang=self._lang)
-        self._running, self._stopping, self._report = True, False, None
+        self._cancel()
+        run = self._run_id
+        self._running, self._report = True, None
         self._publish()
         loop = _loop()
         if loop is None:
@@ -215,10 +217,10 @@ class LayoutDesigner(anywidget.AnyWidget):
                 self._running = False
                 self._publish()
             return self._report
-        self._task = loop.create_task(self._run(estimates, loop))
+        self._task = loop.create_task(self._run(estimates, loop, run))
         return self._task
 
-    async def _run(self, estimates, loop) -> None:
+    async def _run(self, estimates, loop, run: int) -> None:
         try:
             while not self._stopping:
                 if sys.platform == "emscripten":
@@ -228,7 +230,7 @@ class LayoutDesigner(anywidget.AnyWidget):
                     if self._thread is None:
                         self._thread = ThreadPoolExecutor(1, thread_name_prefix="tripeaks-designer")
                     report = await loop.run_in_executor(self._thread, next, estimates, None)
-                if report is None:
+                if report is None or run != self._run_id:  # done, or a new layout, rule or run since
                     break
                 self._report = report
                 self._publish()
@@ -236,8 +238,16 @@ class LayoutDesigner(anywidget.AnyWidget):
             log.exception("the layout designer's measurement failed")
         finally:
             estimates.close()
-            self._running, self._task = False, None
-            self._publish()
+            if run == self._run_id:
+                self._running = self._stopping = False
+                self._task = None
+                self._publish()
+
+    def _cancel(self) -> None:
+        """Forget any measurement under way: its next estimate is not shown (a new layout, rule or run)."""
+        self._run_id += 1
+        self._running = self._stopping = False
+        self._task = None
 
     def stop(self) -> None:
         """Stop a measurement: the deals measured so far stay."""
