@@ -92,10 +92,7 @@ function render({ model, el }) {
     setProp(v.error, "hidden", !view.error);
     setAttr(v.text, "aria-invalid", view.error ? "true" : null);
     setText(v.drawn, view.error ? "" : view.drawn);
-    if (v.picture.dataset.html !== view.picture) {
-      v.picture.innerHTML = view.picture; // Python's static picture: SVG, no script
-      v.picture.dataset.html = view.picture;
-    }
+    drawPicture();
     setText(v.ruleLabel, view.rule_label);
     if (v.rule.options.length !== view.rules.length) {
       v.rule.replaceChildren(...view.rules.map(([value, text]) => h("option", { value, text })));
@@ -125,6 +122,14 @@ function render({ model, el }) {
       const kept = keptTexts(storage, key);
       if (kept && kept[0] !== view.text) send({ type: "text", text: kept[0] });
     } else if (view.text.trim()) keepTexts(storage, key, [view.text]);
+  }
+
+  function drawPicture() {
+    const picture = model.get("picture") ?? "";
+    if (v.picture.dataset.html !== picture) {
+      v.picture.innerHTML = picture; // Python's static picture: SVG, no script
+      v.picture.dataset.html = picture;
+    }
   }
 
   function onText() {
@@ -162,6 +167,7 @@ function render({ model, el }) {
   }
 
   model.on("change:view", draw);
+  model.on("change:picture", drawPicture);
   v.text.addEventListener("input", onText);
   v.name.addEventListener("input", onName);
   for (const node of [v.text, v.name]) node.addEventListener("keydown", onKeydown);
@@ -174,6 +180,7 @@ function render({ model, el }) {
   draw();
   return () => {
     model.off("change:view", draw);
+    model.off("change:picture", drawPicture);
     off();
     clearTimeout(typing);
     clearTimeout(naming);

@@ -11,13 +11,13 @@ register("data:text/javascript," + encodeURIComponent(
 ));
 const { default: widget } = await import("./designer.js");
 
-// The view LayoutDesigner(lang="en", deals=4)._publish sends (its picture shortened).
+// The view LayoutDesigner(lang="en", deals=4)._publish sends (the picture, a trait of its own, shortened).
 function designerView(fields = {}) {
   return {
     kind: "designer", key: "designer", page: "/drive", lang: "en",
     text: "layout tower\ndown 3a 9b\nup 2..4a 8..10b\nstock 20\npile 1",
     label: "Your layout, in its text form", help: "One line a row…", error: "",
-    drawn: "tower: 6 cards in the layout, 20 in the stock.", picture: '<svg class="pic"><title>tower</title></svg>',
+    drawn: "tower: 6 cards in the layout, 20 in the stock.",
     rule: "easy", rule_label: "King and Ace", rules: [["easy", "Easy"], ["classic", "Classic"]],
     measure: "Measure", stop: "Stop", play: "Play it", running: false, stopping: false,
     progress: { done: 0, total: 4, text: "" }, stopped: "", report: null,
@@ -29,7 +29,7 @@ function designerView(fields = {}) {
 
 function render(view = designerView()) {
   localStorage.clear();
-  const model = fakeModel({ view });
+  const model = fakeModel({ view, picture: '<svg class="pic"><title>tower</title></svg>' });
   model.widget_manager = { context: { path: "lessons/07.ipynb" } };
   const el = mount();
   const cleanup = widget.render({ model, el });
@@ -45,7 +45,15 @@ test("the text, its picture and the buttons are drawn from the view", () => {
   assert.equal(part(".tp-designer-error").hidden, true);
   assert.equal(part(".tp-designer-measure").disabled, false);
   assert.equal(part(".tp-designer-stop").hidden, true);
-  assert.equal(part(".tp-designer-table, .tp-designer-report").hidden, true);
+  assert.equal(part(".tp-designer-report").hidden, true);
+});
+
+test("a new picture from Python replaces the old one; the view alone leaves it", () => {
+  const { model, part } = render();
+  model.set("view", designerView({ drawn: "gem: 27 cards in the layout, 24 in the stock." }));
+  assert.equal(part(".tp-designer-picture svg title").textContent, "tower");
+  model.set("picture", "<svg><title>gem</title></svg>");
+  assert.equal(part(".tp-designer-picture svg title").textContent, "gem");
 });
 
 test("typing sends the whole text once the student pauses", async () => {

@@ -27,17 +27,18 @@ def send(designer, content):
 @pytest.mark.parametrize("content", MALFORMED, ids=range(len(MALFORMED)))
 def test_a_malformed_message_from_the_browser_changes_nothing(content):
     designer = LayoutDesigner(lang="tr", deals=4)
-    before = (dict(designer.view), designer.text, designer.rules, designer.report, designer.board)
+    before = (dict(designer.view), designer.picture, designer.text, designer.rules, designer.report, designer.board)
     assert parse_designer_intent(content) is None
     send(designer, content)
-    assert (dict(designer.view), designer.text, designer.rules, designer.report, designer.board) == before
+    assert (dict(designer.view), designer.picture, designer.text, designer.rules, designer.report,
+            designer.board) == before
 
 
 def test_the_browser_never_writes_the_view():
     designer = LayoutDesigner(deals=4)
-    before = dict(designer.view)
-    designer.set_state({"view": {"kind": "designer", "error": "forged"}})
-    assert designer.view == before
+    before, picture = dict(designer.view), designer.picture
+    designer.set_state({"view": {"kind": "designer", "error": "forged"}, "picture": "<script>x()</script>"})
+    assert designer.view == before and designer.picture == picture
 
 
 def test_a_typed_layout_is_drawn_at_once():
@@ -46,7 +47,7 @@ def test_a_typed_layout_is_drawn_at_once():
     assert designer.error is None and designer.layout.name == "hill" and designer.layout.size == 3
     view = designer.view
     assert view["drawn"] == "hill: 3 kort i oppsettet, 30 i trekkbunken."
-    assert view["picture"].startswith('<div class="tripeaks-board" lang="nb"><svg') and "<script" not in view["picture"]
+    assert designer.picture.startswith('<div class="tripeaks-board" lang="nb"><svg') and "<script" not in designer.picture
     assert view["error"] == "" and view["text"].startswith("layout hill")
 
 
@@ -57,10 +58,10 @@ def test_a_typed_layout_is_drawn_at_once():
 ])
 def test_a_layout_that_cannot_be_played_is_refused_in_the_students_language_and_the_last_one_stays(lang, words):
     designer = LayoutDesigner(lang=lang, deals=4)
-    layout, picture = designer.layout, designer.view["picture"]
+    layout, picture = designer.layout, designer.picture
     send(designer, {"type": "text", "text": "layout x\ndown 0\nstock 3"})
     assert designer.error.startswith(words) and designer.view["error"] == designer.error
-    assert designer.layout == layout and designer.view["picture"] == picture  # the last playable layout stays
+    assert designer.layout == layout and designer.picture == picture  # the last playable layout stays
     assert designer.text == "layout x\ndown 0\nstock 3"  # the typed text is kept, to be mended
     with pytest.raises(InvalidArgumentError):
         designer.measure()

@@ -114,6 +114,9 @@ class LayoutDesigner(anywidget.AnyWidget):
 
     #: What the browser draws. Only Python writes it.
     view = traitlets.Dict().tag(sync=True)
+    #: The layout's static picture (HTML with SVG, no script), apart from the view: sent only when the layout
+    #: changes, not with every estimate. Only Python writes it.
+    picture = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, text: str = EXAMPLE, *, rule: str = "easy", lang: str = DEFAULT_LANG, deals: int = 200,
                  key: str = "designer", executor=None, **kwargs: Any) -> None:
@@ -319,7 +322,7 @@ class LayoutDesigner(anywidget.AnyWidget):
 
     def set_state(self, sync_data: dict) -> None:
         # The view is Python's word: a browser never writes it back.
-        super().set_state({k: v for k, v in sync_data.items() if k != "view"})
+        super().set_state({k: v for k, v in sync_data.items() if k not in ("view", "picture")})
 
     def _picture(self) -> str:
         """The static picture of deal 0 of the layout, made once a layout (its ids differ at each making)."""
@@ -332,6 +335,7 @@ class LayoutDesigner(anywidget.AnyWidget):
     def _publish(self) -> None:
         lang, rules, report = self._lang, self._rules, self._report
         layout = None if rules is None else rules.layout
+        self.picture = self._picture()
         done = report.games if report else 0
         self.view = {
             "kind": "designer", "key": self._key, "page": notebook_name(), "lang": lang,
@@ -339,7 +343,6 @@ class LayoutDesigner(anywidget.AnyWidget):
             "error": self._error or "",
             "drawn": "" if layout is None else t("dz_drawn", lang, name=layout.name, cards=layout.size,
                                                  stock=layout.stock),
-            "picture": self._picture(),
             "rule": self._rule, "rule_label": t("dz_rule", lang),
             "rules": [["easy", t("rs_easy", lang)], ["classic", t("rs_classic", lang)]],
             "measure": t("lab_measure", lang), "stop": t("dz_stop", lang), "play": t("dz_play", lang),
