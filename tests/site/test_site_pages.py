@@ -230,6 +230,13 @@ def test_play_now_offers_the_layouts_tripeaks_first_and_deals_the_one_chosen(ser
         page.wait_for_function("() => document.querySelectorAll('.tp-root .tp-card[data-slot]').length === 35",
                                timeout=30_000)
         assert board.locator('.tp-chip[data-variant="layout"]').inner_text() == t("layout_golf", "nb")
+        # The board's own dialog deals Black Hole: the choice follows the board.
+        board.get_by_role("button", name=t("ui_new_game", "nb"), exact=True).click()
+        page.locator(".tp-dialog select[data-key='layout']").select_option(label=t("layout_black-hole", "nb"))
+        page.locator(".tp-dialog").get_by_role("button", name=t("ui_deal", "nb"), exact=True).click()
+        page.wait_for_function("() => document.querySelectorAll('.tp-root .tp-card[data-slot]').length === 51",
+                               timeout=30_000)
+        assert choice.evaluate("(select) => select.selectedOptions[0].textContent") == t("layout_black-hole", "nb")
         os.makedirs(ARTIFACTS, exist_ok=True)
         page.screenshot(path=os.path.join(ARTIFACTS, "site-nb-play-golf.png"))
 

@@ -21,7 +21,8 @@ site is on 0.8.6. So the page is the lightest thing that does what Voici does:
 
 Above the board a choice of the layouts (TriPeaks first, each by its name in the page's language)
 deals the chosen one on the board: the page sends the board the New game dialog's own message with the
-layout's rule set (``layout_choices``), and Python deals it; the page knows no rule.
+layout's rule set (``layout_choices``), and Python deals it; the page knows no rule. The choice follows
+the layout the board shows (a game continued from before, one dealt by the board's own dialog).
 
 No JupyterLab code is loaded, so no menu, no cell and no notebook. A link opens
 the same notebook in JupyterLab for those who want the code. The cells get fixed
@@ -77,9 +78,9 @@ main { padding: 0 1rem 1rem; max-width: 1100px }
 
 
 def layout_choices(lang: str) -> list[list[str]]:
-    """The layouts Play now offers, TriPeaks first: [rule set text, name in ``lang``] (the board's default rule,
-    Easy; the New game dialog changes it)."""
-    return [["easy" if name == "tripeaks" else f"{name},easy", t(f"layout_{name}", lang)] for name in LAYOUTS]
+    """The layouts Play now offers, TriPeaks first: [layout, rule set text, name in ``lang``] (the board's default
+    rule, Easy; the New game dialog changes it)."""
+    return [[name, "easy" if name == "tripeaks" else f"{name},easy", t(f"layout_{name}", lang)] for name in LAYOUTS]
 
 
 def page_path(lang: str) -> str:
@@ -120,7 +121,8 @@ def app_page(lang: str, notebook: str, cells: list[dict], kernel: dict) -> str:
         "kernel": kernel,
         "texts": {key: TEXT[key][lang] for key in ("loading", "failed")},
     }
-    choices = "".join(f'<option value="{esc(rules)}">{esc(name)}</option>' for rules, name in layout_choices(lang))
+    choices = "".join(f'<option value="{esc(rules)}" data-layout="{esc(layout)}">{esc(name)}</option>'
+                      for layout, rules, name in layout_choices(lang))
     return f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{esc(words["play"])}: TriPeaks</title><link rel="icon" href="../favicon.ico"><style>{STYLE}</style>

@@ -16,11 +16,17 @@ const displays = new Map(); // display id -> output elements showing it
 const started = performance.now();
 const layout = page.querySelector("#tp-app-layout");
 
-// The layout choice: the board's own New game message with the chosen rule set (Python deals it).
+// The layout choice: the board's own New game message with the chosen rule set (Python deals it); it
+// follows the layout the board shows (a game continued, or dealt by the board's dialog).
 layout.addEventListener("change", () => {
   const board = [...models.values()].find((model) => "playback" in model.state);
   board?.message({ method: "custom", content: { type: "new_game", rules: layout.value } });
 });
+function followLayout(model) {
+  const name = model.state.state?.layout?.name;
+  const option = [...layout.options].find((one) => one.dataset.layout === name);
+  if (option) layout.value = option.value;
+}
 
 function say(key) {
   status.textContent = config.texts[key] ?? "";
@@ -93,6 +99,7 @@ function onComm({ msgType, content, buffers }) {
     if (!model) return;
     if (data.method === "update" || data.method === "echo_update") {
       model.update(putBuffers(data.state ?? {}, data.buffer_paths, buffers));
+      if ("playback" in model.state) followLayout(model);
     } else if (data.method === "custom") {
       model.emit("msg:custom", data.content, buffers);
     }
