@@ -1,4 +1,4 @@
-"""A layout's report (lab/layout_report.py) as the layout designer runs it: inline, two deals a step; the figures,
+"""A layout's report (lab/layout_report.py) as the layout designer runs it: inline, one deal a step; the figures,
 the time to the first estimate and to the last.
 
     python bench/layout_report.py --count 100                     # the designer's example (Easy, Classic), and

@@ -91,7 +91,7 @@ def test_measure_gives_the_lab_report_and_its_estimates_on_the_way():
     assert (report.games, report.won, report.greedy_won, report.par_sum) == (
         expected.games, expected.won, expected.greedy_won, expected.par_sum)
     done = [v["progress"]["done"] for v in views if v["running"]]
-    assert done == [0, 2, 4, 6]  # the figures sharpen two deals at a time
+    assert done == [0, 1, 2, 3, 4, 5, 6]  # the figures sharpen deal by deal
     assert views[-1]["running"] is False and views[-1]["report"]["rows"] == report.cells("en")
     send(designer, {"type": "rule", "rule": "classic"})
     assert designer.report is None and designer.rules.text == "tower,classic"

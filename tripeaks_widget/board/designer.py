@@ -50,8 +50,8 @@ log = logging.getLogger(__name__)
 EXAMPLE = "layout tower\ndown 3a 9b\nup 2..4a 8..10b\nstock 20\npile 1"
 #: Longest text read from the browser (Layout.from_text's own bound).
 MAX_TEXT = 20_000
-#: Deals measured a step: each step's estimate goes to the page.
-STEP = 2
+#: Deals measured a step: each step's estimate goes to the page (one: the first estimate comes soonest).
+STEP = 1
 
 
 def parse_designer_intent(content: object) -> tuple | None:
