@@ -103,6 +103,15 @@ OUTSIDE_THE_SEEDS = [
      "below 0 (their 772 and 749 for a win are the lesson's too)."),
     ("6", "The review's words: turning point, the chance from what the player could see, the verdicts.",
      "This app's coach (`docs/coach.md`), not the rules of the game."),
+    ("7", "Golf's layout (7 columns of 5 face-up cards, 16 in the stock) and its rule sets Golf-A (nothing on a King), "
+     "Golf-B (only a Queen on a King) and Putt Putt (Golf-C, King and Ace linked).",
+     "David Parlett, *The Penguin Book of Patience* (`docs/layouts.md`). The help page `king-ace-variant-tr` names "
+     "Golf, its strict rule without the King–Ace turn, and the name Putt Putt for the form with it; it gives no layout."),
+    ("7", "Black Hole: 17 columns of 3 face-up cards, no stock, the A♠ starts the waste; 87 % of deals can be won.",
+     "David Parlett's game (*The Penguin Book of Patience*); 87 % is the project's solver over deals 0–30999 "
+     "(`docs/layouts.md`), whose interval holds the published 86.94 % (Shlomi Fish) and 87.5 % (Gent et al.)."),
+    ("7", "The shares of deals 0–49 that can be won under each rule set.",
+     "Computed by the solver when the lesson runs (`tripeaks_widget/lessons/layout_exercises.py`)."),
 ]
 #: Where the seeds disagree with each other, and what the lessons do about it.
 SEEDS_DISAGREE = [

@@ -44,7 +44,9 @@ from tripeaks_widget.engine.layout import BOTTOM_ROW, COVERED_BY, PEAK_SLOTS, RO
 from tripeaks_widget.engine.rules import Rules  # noqa: E402
 from tripeaks_widget.lab import wilson  # noqa: E402
 from tripeaks_widget.lab.experiment import Z95  # noqa: E402
+from tripeaks_widget.engine.layouts import Layout  # noqa: E402
 from tripeaks_widget.lessons.exercises import DEALS, QUICK_WIN  # noqa: E402
+from tripeaks_widget.lessons.layout_exercises import LAYOUT_DEALS, SHORT_GOLF  # noqa: E402
 from tripeaks_widget.solver.hints import FAIR_SAMPLES  # noqa: E402
 from tripeaks_widget.solver.search import DRAW, actions, after, solve_position  # noqa: E402
 
@@ -267,6 +269,30 @@ def _par_on_won_game():
 
 _lesson5 = (LESSONS / "05-variants.md").read_text(encoding="utf-8")
 _lesson2 = (LESSONS / "02-king-ace-rule.md").read_text(encoding="utf-8")
+_lesson7 = (LESSONS / "07-one-pile-many-games.md").read_text(encoding="utf-8")
+
+
+def _rows(layout) -> list[list[int]]:
+    """A layout's rows (slots by row number), a built-in one named or a Layout."""
+    layout = Rules.from_text(layout).layout if isinstance(layout, str) else layout
+    rows: dict[int, list[int]] = {}
+    for slot, (_, row) in enumerate(layout.positions):
+        rows.setdefault(row, []).append(slot)
+    return [rows[r] for r in sorted(rows)]
+
+
+def _columns(name: str) -> int:
+    """The columns of a column layout: every row as long as the first."""
+    rows = _rows(name)
+    assert len({len(row) for row in rows}) == 1, name
+    return len(rows[0])
+
+
+def _black_hole_doc_row() -> tuple[int, int, float]:
+    """docs/layouts.md's Black Hole row over all its deals: first deal, last deal, win %."""
+    text = (REPO / "docs" / "layouts.md").read_text(encoding="utf-8")
+    match = re.search(r"^\| black-hole,easy \| \*\*(\d+)–(\d+)\*\* \| [\d,]+ \| \*\*([\d.]+) %", text, re.M)
+    return int(match.group(1)), int(match.group(2)), float(match.group(3))
 
 #: {lesson: {number: (what it is, a check against the engine, the solver or a documented measurement)}}
 NUMBERS = {
@@ -337,6 +363,17 @@ NUMBERS = {
                lambda: "deals=1000" in (REPO / "docs" / "lab.md").read_text(encoding="utf-8")),
     },
     "06-learn-from-your-game": {},
+    "07-one-pile-many-games": {
+        17: ("Black Hole's columns", lambda: _columns("black-hole") == 17),
+        28: ("cards in TriPeaks' peaks", lambda: SLOT_COUNT == 28),
+        49: ("the last deal the lesson solves", lambda: LAYOUT_DEALS - 1 == 49 and "deals=50" in _lesson7),
+        87: ("Black Hole's win rate over deals 0-30999 (docs/layouts.md)", lambda: round(_black_hole_doc_row()[2]) == 87),
+        95: ("the level of the intervals", lambda: abs(statistics.NormalDist().cdf(Z95) - 0.975) < 1e-9),
+        97: ("Easy's win rate (lesson 2, docs/solver.md)", lambda: round(_solver_doc_row("Easy")[1]) == 97),
+        30_999: ("the last deal of the documented Black Hole run", lambda: _black_hole_doc_row()[1] == 30_999),
+        31_000: ("the deals of the documented Black Hole run",
+                 lambda: _black_hole_doc_row()[1] - _black_hole_doc_row()[0] + 1 == 31_000),
+    },
 }
 #: Numbers in the prose that say nothing about the game, by lesson.
 NOT_ABOUT_THE_GAME = {
@@ -346,6 +383,7 @@ NOT_ABOUT_THE_GAME = {
     "04-scoring": {30: "minutes"},
     "05-variants": {45: "minutes"},
     "06-learn-from-your-game": {30: "minutes"},
+    "07-one-pile-many-games": {45: "minutes"},
 }
 #: Small numbers that state a fact about the game: (lesson, what, check).
 SMALL_FACTS = [
@@ -360,6 +398,12 @@ SMALL_FACTS = [
      lambda: [len(p) for p in PEAK_SLOTS] == [9, 9, 10]
      and [len(p & set(BOTTOM_ROW)) for p in PEAK_SLOTS] == [3, 3, 4]),
     ("05-variants", "a draw costs 5 in the traditional scoring", lambda: scoring.TRADITIONAL_DRAW == -5),
+    ("07-one-pile-many-games", "Golf: 7 columns of 5, all face up; Black Hole's columns of 3, no stock, the A♠",
+     lambda: _columns("golf") == 7 and len(_rows("golf")) == 5 and all(Rules.from_text("golf").layout.face_up)
+     and len(_rows("black-hole")) == 3 and Rules.from_text("black-hole").layout.stock == 0
+     and str(Game.from_code("TP1-E-AAAAAAA-BLACK-HOLE").waste_top) == "A♠"),
+    ("07-one-pile-many-games", "short-golf: columns of 3; my-layout: a stock of 8",
+     lambda: len(_rows(Layout.from_text(SHORT_GOLF))) == 3 and "stock 8" in _lesson7),
 ]
 
 
@@ -421,6 +465,7 @@ EXERCISE_NUMBERS = {
     99: ("undoing a move that emptied a peak", lambda: scoring.removal_points(False, 1, 0, True) == 99),
     100: ("the peak bonus", lambda: scoring.APP_PEAK_BONUS == 100),
     199: ("the last deal measured", lambda: DEALS - 1 == 199),
+    49: ("the last deal lesson 7 solves", lambda: LAYOUT_DEALS - 1 == 49),
     300: ("three peak bonuses", lambda: len(PEAK_SLOTS) * scoring.APP_PEAK_BONUS == 300),
     500: ("the starting score", lambda: scoring.APP_START == 500),
     750: ("the documented game's score", lambda: Game.replay(WON_GAME_CODE, WON_GAME).score == 750),

@@ -1,10 +1,10 @@
-"""The lessons: one source each (lessons/*.md) built into 18 notebooks (6 lessons × en, tr, nb).
+"""The lessons: one source each (lessons/*.md) built into 21 notebooks (7 lessons × en, tr, nb).
 
 - The committed notebooks are what the sources build, with no outputs, and the
   three languages' code cells agree (the drift check), which fails on an edit.
 - Every exercise gives the right feedback, in each language, for a right and a
   wrong answer; the expected answers are computed by the engine.
-- All 18 notebooks run top to bottom in a real kernel (nbclient) with no error
+- All 21 notebooks run top to bottom in a real kernel (nbclient) with no error
   and no stderr, and show what they teach.
 """
 
@@ -37,7 +37,8 @@ from tripeaks_widget.lessons.exercises import expected  # noqa: E402
 from tripeaks_widget.lessons.feedback import show  # noqa: E402
 
 NOTEBOOKS = REPO / "notebooks"
-NAMES = ["01-setup", "02-king-ace-rule", "03-end-conditions", "04-scoring", "05-variants", "06-learn-from-your-game"]
+NAMES = ["01-setup", "02-king-ace-rule", "03-end-conditions", "04-scoring", "05-variants", "06-learn-from-your-game",
+         "07-one-pile-many-games"]
 ALL = [(lang, name) for lang in LANGS for name in NAMES]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 CELL_TIMEOUT = 90
@@ -230,7 +231,7 @@ def test_the_questions_say_what_the_engine_and_the_seeds_say(lang):
     assert any(RULES_SPLIT[lang] in "\n".join(c["text"][lang]) for c in cells if c["kind"] == "md")
 
 
-# -- the 18 notebooks, executed -------------------------------------------------------
+# -- the 21 notebooks, executed -------------------------------------------------------
 
 _executed: dict = {}
 #: {(lang, name): {execution count: [face-down cards the cell's own code asked for]}} (tests/face_down_watch.py)
@@ -290,12 +291,18 @@ KEY_OUTPUTS = {
     # Lesson 6: the simple player's lost game, its turning point (move 20, 4♣ for 6♦), the bad-luck contrast.
     "06-learn-from-your-game": ["{status_stuck} | {ui_score} 555 | {ui_moves} 45", "TP1-E-AAAAADG: 21 draw 23", "759",
                                 "20 → ", "6 → ", "759 555", "{ui_review_nothing}"],
+    # Lesson 7: Golf-B's and Black Hole's first waste card, the layout of your own as text.
+    "07-one-pile-many-games": ["Golf, {rule_classic} | {ui_waste} A♦ | {ui_stock} 16", "{ui_waste} A♠ | {ui_stock} 0",
+                               "layout short-golf\nup 0..12", "stock 8"],
 }
 #: Rows of the lab's results tables (print(results)) a lesson shows: games, won, win % as the language writes it.
-TABLE_ROWS = {"05-variants": [(200, 55, 27.5), (200, 13, 6.5), (200, 78, 39.0), (100, 51, 51.0), (60, 48, 80.0)]}
+TABLE_ROWS = {"05-variants": [(200, 55, 27.5), (200, 13, 6.5), (200, 78, 39.0), (100, 51, 51.0), (60, 48, 80.0)],
+              # Lesson 7: the solver on deals 0-49: Easy, Classic, Putt Putt, Golf-B, Golf-A, Black Hole, short-golf.
+              "07-one-pile-many-games": [(50, 48, 96.0), (50, 36, 72.0), (50, 23, 46.0), (50, 14, 28.0), (50, 46, 92.0),
+                                         (50, 32, 64.0), (50, 0, 0.0)]}
 #: The boards and panels of each lesson; besides them, one answer box per exercise and the results sheet.
 WIDGETS = {"01-setup": 2, "02-king-ace-rule": 3, "03-end-conditions": 3, "04-scoring": 6, "05-variants": 4,
-           "06-learn-from-your-game": 2}
+           "06-learn-from-your-game": 2, "07-one-pile-many-games": 4}
 
 
 @pytest.mark.parametrize("lang,name", ALL)

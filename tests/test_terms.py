@@ -80,6 +80,9 @@ def test_the_layout_terms_both_ways():
     for wrong, right in (("Kara Delik dizilimi", "Black Hole dizilimi"), ("5 karttan oluşan 7 kolon", "7 sütun")):
         assert wrong_terms(wrong, "tr") and not wrong_terms(right, "tr"), (wrong, right)
     assert wrong_terms("Svart hull: 17 kolonner", "nb") and not wrong_terms("Black Hole: 17 kolonner", "nb")
+    # Putt Putt (lesson 7): the seed's two words, no hyphen, in both languages.
+    assert wrong_terms("Putt-Putt olarak", "tr") and not wrong_terms("Putt Putt olarak", "tr")
+    assert wrong_terms("som Putt-putt", "nb") and not wrong_terms("som Putt Putt", "nb")
     for lang, layout, column in (("tr", "dizilim", "sütun"), ("nb", "oppsett", "kolonne")):
         assert layout in t("layout_custom", lang, name="x") and layout in t("ui_layout", lang).lower()
         assert column in t("layout_golf_explain", lang) and column in t("layout_black-hole_explain", lang)

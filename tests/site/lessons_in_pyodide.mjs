@@ -6,17 +6,35 @@
 // Outputs go nowhere; comm messages are dropped (no page answers them: the widgets' Python side
 // runs, their JS does not). One kernel for all notebooks, its namespace reset between them.
 // Then it asks for what prune.py left out, to see the site name it. Prints one JSON line:
-// {"notebooks": {path: {"cells": n, "error": null | "cell i: Ename: value"}}, "left_out": {...}}.
+// {"notebooks": {path: {"cells": n, "error": null | "cell i: Ename: value"}}, "left_out": {...},
+//  "snapshot": the loader's tripeaksSnapshot (with TP_FROM_SNAPSHOT) or null}.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [site, ...notebooks] = process.argv.slice(2);
 const dir = path.join(path.resolve(site), "static", "pyodide");
-const { loadPyodide } = await import(pathToFileURL(path.join(dir, "site-loader.mjs")).href);
+// TP_FROM_SNAPSHOT=1: through the site's snapshot-loader.mjs instead, as a page starts: the memory
+// snapshot restored, with the stdlib zip and archive whose bytecode of the heap's modules is zeroed.
+// Node's fetch has no file: URLs: the loader's fetches of the site's files are read from the disk.
+const fromSnapshot = Boolean(process.env.TP_FROM_SNAPSHOT);
+if (fromSnapshot) {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith("file:")) return realFetch(input, init);
+    try {
+      return new Response(fs.readFileSync(new URL(url)), { status: 200 });
+    } catch {
+      return new Response(null, { status: 404, statusText: "Not Found" });
+    }
+  };
+}
+const loader = fromSnapshot ? "snapshot-loader.mjs" : "site-loader.mjs";
+const { loadPyodide } = await import(pathToFileURL(path.join(dir, loader)).href);
 const pyodide = await loadPyodide({
   indexURL: dir + "/",
-  archive: new Uint8Array(fs.readFileSync(path.join(dir, "site-packages.tar"))),
+  ...(fromSnapshot ? {} : { archive: new Uint8Array(fs.readFileSync(path.join(dir, "site-packages.tar"))) }),
   stdout: () => {},
   stderr: (text) => process.stderr.write(text + "\n"),
 });
@@ -36,7 +54,7 @@ shell.displayhook.publish_execution_result = lambda *args: None
 `);
 const kernel = pyodide.globals.get("kernel");
 const shell = pyodide.globals.get("shell");
-const report = { notebooks: {}, left_out: {} };
+const report = { notebooks: {}, left_out: {}, snapshot: globalThis.tripeaksSnapshot ?? null };
 for (const notebook of notebooks) {
   const cells = JSON.parse(fs.readFileSync(path.join(site, "files", notebook), "utf8")).cells
     .filter((cell) => cell.cell_type === "code")

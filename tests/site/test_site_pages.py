@@ -63,23 +63,26 @@ def html_escape(text: str) -> str:
 
 
 def test_a_new_lesson_appears_on_the_landing_page_from_its_metadata(tmp_path):
-    """A lesson 6 needs no change to the site's code: its notebook's metadata gives goal and time."""
+    """A new lesson needs no change to the site's code: its notebook's metadata gives goal and time, and its first
+    board's code (with its layout) the picture."""
     contents = tmp_path / "notebooks"
     for lang in LANGS:
         shutil.copytree(REPO / "notebooks" / lang, contents / lang)
-        lesson = {"cells": [{"cell_type": "markdown", "metadata": {}, "source": "# 6. Six\n\nText."},
+        lesson = {"cells": [{"cell_type": "markdown", "metadata": {}, "source": "# 8. Eight\n\nText."},
                             {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
-                             "source": 'TriPeaksWidget(code="TP1-C-AAAAAAC")'}],
+                             "source": 'TriPeaksWidget(code="TP1-C-AAAAAAC-GOLF")'}],
                   "metadata": {"tripeaks_lesson": {"lang": lang, "goal": f"goal {lang}", "minutes": 25}},
                   "nbformat": 4, "nbformat_minor": 5}
-        (contents / lang / "06-six.ipynb").write_text(json.dumps(lesson))
+        (contents / lang / "08-eight.ipynb").write_text(json.dumps(lesson))
     found = site_landing.lessons(contents)
-    six = found["tr"][-1]
-    assert (six["title"], six["goal"], six["minutes"], six["code"]) == ("6. Six", "Goal tr", 25, "TP1-C-AAAAAAC")
+    eight = found["tr"][-1]
+    assert (eight["title"], eight["goal"], eight["minutes"], eight["code"]) == ("8. Eight", "Goal tr", 25,
+                                                                                "TP1-C-AAAAAAC-GOLF")
     site = tmp_path / "site"
     site_landing.write(site, contents, pdfs=False)
     page = (site / "nb.html").read_text()
-    assert "6. Six" in page and "omtrent 25 minutter" in page and (site / "start" / "nb" / "06-six.svg").exists()
+    assert "8. Eight" in page and "omtrent 25 minutter" in page
+    assert "rad 5: " in (site / "start" / "nb" / "08-eight.svg").read_text(encoding="utf-8")  # Golf: 5 rows
 
 
 def _resolve(site_dir: Path, page: Path, link: str) -> Path | None:

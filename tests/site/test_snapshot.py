@@ -5,15 +5,20 @@
 - Play now's page in each language shows the board alone (no JupyterLab), from the restored snapshot, in
   the page's language; a move is kept in the browser (autosave) and offered back after a reload;
 - a lesson in each language runs from the restored snapshot and its board plays and keeps its game;
+- the stdlib zip and the archive a restored interpreter loads are the full ones with the bytecode of
+  the heap's modules zeroed, nothing else changed;
 - a stale snapshot (its manifest names other files) is refused with a console message, and Python
-  starts the usual way: the board still plays.
+  starts the usual way from the full files: the board still plays.
 
 Browser tests: one app page per language (a few seconds each), one lesson per language, one stale load.
 """
 
 from __future__ import annotations
 
+import io
 import json
+import tarfile
+import zipfile
 
 import pytest
 
@@ -78,6 +83,44 @@ def _play_a_card(page) -> None:
     root = page.locator(".tp-root").first
     root.locator('.tp-stock[data-action="draw"]').click()
     expect(root.locator(".tp-moves")).to_have_text("1", timeout=120_000)
+
+
+def _changed(full: bytes, held: bytes, spans: dict[str, tuple[int, int]]) -> list[str]:
+    """The names whose data span differs between full and held; fails on any other difference, or a
+    changed span that is not zeros."""
+    assert len(full) == len(held)
+    changed, rest_full, rest_held, at = [], [], [], 0
+    for name, (start, end) in sorted(spans.items(), key=lambda item: item[1]):
+        rest_full.append(full[at:start])
+        rest_held.append(held[at:start])
+        at = end
+        if full[start:end] != held[start:end]:
+            assert not any(held[start:end]), f"{name} is changed but not zeroed"
+            changed.append(name)
+    assert b"".join(rest_full) + full[at:] == b"".join(rest_held) + held[at:], "headers or directory changed"
+    return changed
+
+
+def test_a_restored_python_loads_the_full_files_with_the_heaps_bytecode_zeroed(site_dir):
+    pyodide = site_dir / "static" / "pyodide"
+    full = (pyodide / "python_stdlib.zip").read_bytes()
+    spans = {}
+    with zipfile.ZipFile(io.BytesIO(full)) as zf:
+        for info in zf.infolist():
+            at = info.header_offset
+            start = at + 30 + int.from_bytes(full[at + 26:at + 28], "little") + int.from_bytes(full[at + 28:at + 30], "little")
+            spans[info.filename] = (start, start + info.compress_size)
+    in_zip = _changed(full, (pyodide / site_snapshot.HELD_STDLIB).read_bytes(), spans)
+    full = (pyodide / "site-packages.tar").read_bytes()
+    with tarfile.open(fileobj=io.BytesIO(full)) as tar:
+        spans = {m.name: (m.offset_data, m.offset_data + m.size) for m in tar.getmembers() if m.isfile()}
+    in_tar = _changed(full, (pyodide / site_snapshot.HELD_ARCHIVE).read_bytes(), spans)
+    # Bytecode only (sources stay for tracebacks), the kernel's among it, and what no start imports kept.
+    assert all(name.endswith(".pyc") for name in in_zip + in_tar), [n for n in in_zip + in_tar if not n.endswith(".pyc")]
+    assert {"json/__init__.pyc", "asyncio/__init__.pyc"} <= set(in_zip), in_zip[:20]
+    assert "IPython/core/interactiveshell.pyc" in in_tar and "statistics.pyc" not in in_zip
+    manifest = json.loads((pyodide / site_snapshot.MANIFEST).read_text())
+    assert manifest["held"]["stdlib_files"] == len(in_zip) and manifest["held"]["archive_files"] == len(in_tar)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -176,7 +219,9 @@ def test_a_stale_snapshot_is_refused_and_python_starts_the_usual_way(server, bro
             page.wait_for_selector(FACE_UP, timeout=180_000)
             assert page.evaluate("window.tripeaksApp.snapshot.used") is False
             refused = [line for line in console if REFUSED in line]
-            assert refused and "another site-packages.tar" in refused[0], console
+            assert refused and f"another {site_snapshot.HELD_ARCHIVE}" in refused[0], console
+            # Python's usual start takes the full files, not those with the heap's modules zeroed.
+            assert any(url.endswith("/site-packages.tar") for url in fetched), fetched
             assert not any(RESTORED in line for line in console)
             _play_a_card(page)
     finally:

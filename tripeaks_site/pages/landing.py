@@ -177,7 +177,7 @@ def lesson_info(path: Path) -> dict:
         minutes = int(number.group()) if number else None
     code = None
     for cell in nb["cells"]:
-        found = re.search(r"code=\"(TP1-[A-Z]-[A-Z]+)\"", _text(cell["source"])) if cell["cell_type"] == "code" else None
+        found = re.search(r"code=\"(TP1-[A-Z]-[A-Z]+(?:-[A-Z][A-Z-]*)?)\"", _text(cell["source"])) if cell["cell_type"] == "code" else None
         if found:
             code = found.group(1)
             break

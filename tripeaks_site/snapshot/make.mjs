@@ -7,9 +7,9 @@
 // imports the package's modules (IMPORTS_JSON: a list of module names), then
 // checks that nothing of this machine is in the interpreter and writes
 //   OUT_DIR/heap.bin    the snapshot (Pyodide's format: header, JS table, heap)
-//   OUT_DIR/made.json   {version, files, environ, streams}: what the loader
-//                       recreates (files Python wrote outside the archive) and
-//                       what was checked
+//   OUT_DIR/made.json   {version, files, modules, environ}: what the loader
+//                       recreates (files Python wrote outside the archive), the
+//                       files whose modules the heap holds, and what was checked
 // Anything the snapshot cannot hold (a JS object other than a global or the
 // Pyodide API, an open file, an environment variable not Pyodide's own)
 // fails the build with its name.
@@ -93,6 +93,29 @@ if (JSON.parse(openPython).length) {
   throw new Error(`open Python files in the interpreter: ${openPython}`);
 }
 
+// The files whose modules the heap holds already (each module's bytecode as it was imported: a .pyc
+// of the archive, an entry of the stdlib zip; never a source, which tracebacks read): memory.py
+// writes the copies of the two archives that a restored interpreter loads, these files zeroed.
+// Modules Python has frozen into its runtime (os, codecs, site...) are imported from there, never from
+// the zip, whose copies of them are listed too.
+const modules = JSON.parse(pyodide.runPython(`
+import json, sys
+def _tp_held():
+    stdlib_zip = next(p for p in sys.path if p.endswith(".zip"))
+    for name, module in list(sys.modules.items()):
+        spec = getattr(module, "__spec__", None)
+        loader = getattr(spec, "loader", None)
+        kind = loader.__name__ if isinstance(loader, type) else type(loader).__name__
+        if kind == "SourceFileLoader" and spec.cached:
+            yield spec.cached
+        elif kind in ("SourcelessFileLoader", "zipimporter") and (spec.origin or "").endswith(".pyc"):
+            yield spec.origin
+        elif kind == "FrozenImporter" and spec.name == name:
+            inside = name.replace(".", "/") + ("/__init__" if spec.submodule_search_locations else "")
+            yield f"{stdlib_zip}/{inside}.pyc"
+json.dumps(sorted(set(_tp_held())))
+`));
+
 // Files Python wrote outside the archive (IPython's profile folder...): the
 // loader writes them again, since the file system is not in the heap.
 const files = [];
@@ -106,13 +129,32 @@ for (const name of walk(FS, "/")) {
   }
 }
 
+// Memory malloc has freed holds what was there before (bytes that zstd must carry): it is set to zero,
+// by taking every free block malloc can give without growing its heap (a footprint limit), zeroing
+// and freeing them. Then no limit again, as before (the limit is in the heap).
+const M = pyodide._module;
+const footprint = M._malloc_footprint() >>> 0;
+M._malloc_set_footprint_limit(footprint);
+const taken = [];
+for (let size = 1 << 24; size >= 16; size >>>= 1) {
+  for (let block = M._malloc(size); block; block = M._malloc(size)) {
+    M.HEAPU8.fill(0, block, block + size);
+    taken.push(block);
+  }
+}
+for (const block of taken) M._free(block);
+M._malloc_set_footprint_limit(-1);
+if ((M._malloc_footprint() >>> 0) !== footprint || (M._malloc_footprint_limit() >>> 0) !== 0xffffffff) {
+  throw new Error("zeroing malloc's free memory changed its heap");
+}
+
 // Pyodide fills loadedPackages from site-packages at every start (restored or
 // not) and wants it empty in a snapshot.
 for (const name of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPackages[name];
 const heap = pyodide.makeMemorySnapshot({ serializer: serializer(pyodide) });
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, "heap.bin"), heap);
-fs.writeFileSync(path.join(outDir, "made.json"), JSON.stringify({ version, files, environ: env }, null, 1));
+fs.writeFileSync(path.join(outDir, "made.json"), JSON.stringify({ version, files, modules, environ: env }, null, 1));
 console.log(`snapshot: ${(heap.length / 1e6).toFixed(1)} MB of heap, ${files.length} files recreated at load`);
 
 // Every path under root (not /dev, /proc), folders and files.

@@ -9,22 +9,28 @@
 // written through fsInit as site-loader.mjs does, and the few files Python
 // wrote while the snapshot was made are written again.
 //
-// A snapshot is used only when it was made from the files this page loads:
-// snapshot.json names the Pyodide version and the SHA-256 of the standard
-// library zip and of the site-packages archive (unpacked) it was made with,
-// and both are hashed here before the snapshot is fetched; Pyodide itself
+// The page loads the standard library zip and the site-packages archive as the
+// snapshot needs them (HELD_STDLIB, HELD_ARCHIVE: memory.py): the bytes of the
+// modules the heap holds already are zeros there, which the wire packs to
+// next to nothing. A snapshot is used only when it was made for the files this
+// page loads: snapshot.json names the Pyodide version and the SHA-256 of the
+// two, and both are hashed here while the snapshot downloads; Pyodide itself
 // refuses a snapshot of another build of its runtime ("build id mismatch").
 // A refused snapshot, or one that fails to restore, is reported on the
 // console ("tripeaks: memory snapshot not used: ...") and Python starts the
-// usual way (site-loader.mjs).
+// usual way (site-loader.mjs), from the full python_stdlib.zip and
+// site-packages.tar, fetched then.
 import { loadPyodide as loadPyodideCore, version } from "./pyodide.mjs";
-import { fetchArchive, loadPyodide as loadWithoutSnapshot, untar } from "./site-loader.mjs";
+import { loadPyodide as loadWithoutSnapshot, untar } from "./site-loader.mjs";
 
 export { version };
 
 const HERE = import.meta.url;
 export const MANIFEST = "snapshot.json";
 export const SNAPSHOT = "snapshot.bin.zst";
+// The stdlib zip and the archive with the heap's modules zeroed (tripeaks_site/snapshot/memory.py's names).
+export const HELD_STDLIB = "python_stdlib.snapshot.zip";
+export const HELD_ARCHIVE = "site-packages.snapshot.tar";
 // zstd's own decoder as WebAssembly (node_modules/zstddec's streaming module, copied here by
 // memory.py with its licence), imported only to unpack the snapshot: a start from the
 // kept heap loads none.
@@ -194,8 +200,8 @@ export async function refusal(manifest, stdlib, archive, options) {
   if (manifest.version !== version) return `made with Pyodide ${manifest.version}, this is ${version}`;
   if (options.env || (options.args && options.args.length)) return "loadPyodide was given env or args";
   const [stdlibHash, archiveHash] = await Promise.all([sha256(stdlib), sha256(archive)]);
-  if (stdlibHash !== manifest.stdlib) return "made from another python_stdlib.zip";
-  if (archiveHash !== manifest.archive) return "made from another site-packages.tar";
+  if (stdlibHash !== manifest.stdlib) return `made from another ${HELD_STDLIB}`;
+  if (archiveHash !== manifest.archive) return `made from another ${HELD_ARCHIVE}`;
   return null;
 }
 
@@ -211,9 +217,10 @@ function writeMadeFiles(FS, files) {
 }
 
 // The stdlib zip this loader hashed, handed to Pyodide so it is not fetched twice (a blob URL in a
-// browser; under Node, which reads a path, Pyodide reads its own file again).
+// browser; under Node, which reads a path, Pyodide reads the same file again).
 const IN_NODE = typeof process === "object" && Boolean(process.versions?.node);
-const stdlibUrl = (bytes) => (IN_NODE ? {} : { stdLibURL: URL.createObjectURL(new Blob([bytes])) });
+const stdlibUrl = (bytes) => (IN_NODE ? { stdLibURL: decodeURIComponent(new URL(HELD_STDLIB, HERE).pathname) }
+  : { stdLibURL: URL.createObjectURL(new Blob([bytes])) });
 
 // Pyodide 314's loadPyodide waits for `_loadSnapshot` (the download and the
 // unpacking) before it imports pyodide.asm.mjs and compiles pyodide.asm.wasm,
@@ -287,16 +294,17 @@ export async function loadPyodide(options = {}) {
   const started = performance.now();
   mark("loader");
   const { packages = [], leftOut = [], fsInit, ...rest } = options;
-  const archive = fetchArchive();
-  const stdlib = fetchBytes("python_stdlib.zip");
+  // A server that has these (any site built with a snapshot) sends them compressed (.br/.gz siblings).
+  const archive = fetchBytes(HELD_ARCHIVE);
+  const stdlib = fetchBytes(HELD_STDLIB);
   const manifest = fetch(new URL(MANIFEST, HERE)).then((r) => (r.ok ? r.json() : null)).catch(() => null);
   const notUsed = (why) => {
     console.warn(`tripeaks: memory snapshot not used: ${why}; Python starts the usual way`);
     globalThis.tripeaksSnapshot = { used: false, why };
   };
   const early_ = early();
-  // Python's usual start, from the files fetched here (none is fetched twice).
-  const plain = (stdlibBytes) => loadCore(loadWithoutSnapshot, { ...options, ...stdlibUrl(stdlibBytes), archive }, early_);
+  // Python's usual start, from the full files (site-loader.mjs and Pyodide fetch them).
+  const plain = () => loadCore(loadWithoutSnapshot, options, early_);
   // The snapshot is fetched while the files are hashed; a refusal stops it.
   const stop = new AbortController();
   const snapshot = manifest.then(async (m) => {
@@ -312,14 +320,19 @@ export async function loadPyodide(options = {}) {
     return bytes;
   });
   snapshot.catch(() => {});
-  const [made, stdlibBytes, tar] = await Promise.all([manifest, stdlib, archive]);
-  mark("files fetched");
-  const why = await refusal(made, stdlibBytes, tar, options);
+  let made, stdlibBytes, tar, why;
+  try {
+    [made, stdlibBytes, tar] = await Promise.all([manifest, stdlib, archive]);
+    mark("files fetched");
+    why = await refusal(made, stdlibBytes, tar, options);
+  } catch (error) {
+    why = `its files did not load (${String(error?.message ?? error).split("\n")[0]})`;
+  }
   mark("files checked");
   if (why) {
     stop.abort();
     notUsed(why);
-    return plain(stdlibBytes);
+    return plain();
   }
   const holder = { pyodide: null };
   let installed = new Set();
@@ -351,6 +364,6 @@ export async function loadPyodide(options = {}) {
   } catch (error) {
     if (globalThis.process?.env?.TP_DEBUG) console.error(error);
     notUsed(`it did not restore (${String(error?.message ?? error).split("\n")[0]})`);
-    return plain(stdlibBytes);
+    return plain();
   }
 }

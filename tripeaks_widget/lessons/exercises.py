@@ -1,4 +1,4 @@
-"""Every exercise of the six lessons, with its expected answer computed by the engine and the solver.
+"""Every exercise of the seven lessons, with its expected answer computed by the engine and the solver.
 
 An exercise's texts (question, hint, why) are in the catalogue under
 ``lesson_<id>_q``, ``lesson_<id>_hint`` and ``lesson_<id>_why`` (``locale/tripeaks.pot``);
@@ -18,7 +18,7 @@ from ..engine.layout import ROWS
 from ..engine.rules import Rules
 from ..lab.players import greedy_player, lookahead_player, play_game, play_many
 from ..solver import par, solve
-from . import review_exercises
+from . import layout_exercises, review_exercises
 
 #: A line that wins TP1-E-AAAAAAT with only 3 draws (found by the solver; replayed by notebook 3).
 QUICK_WIN_CODE = "TP1-E-AAAAAAT"
@@ -197,6 +197,14 @@ EXERCISES: dict[str, Exercise] = {e.id: e for e in [
     Exercise("6.3", "yesno", review_exercises.was_bad_luck(review_exercises.REVIEW_CODE), "False"),
     Exercise("6.4", "yesno", review_exercises.was_bad_luck(review_exercises.BAD_LUCK_CODE), "True"),
     Exercise("6.5", "number", review_exercises.below_par, "35", either_sign=True),
+    # Lesson 7, one pile, many games (issue 45): the solver's counts on deals 0-49 (layout_exercises.py).
+    Exercise("7.1", "number", layout_exercises.fitting_at_start(layout_exercises.GOLF_CODE), "12"),
+    Exercise("7.2", "number", layout_exercises.fitting_at_start(layout_exercises.PUTT_PUTT_CODE), "12"),
+    Exercise("7.3", "percent", layout_exercises.golf_b_share, "90"),
+    Exercise("7.4", "yesno", layout_exercises.king_ace_matters_more_on_golf, "True"),
+    Exercise("7.5", "percent", layout_exercises.golf_a_share, "90"),
+    Exercise("7.6", "percent", layout_exercises.black_hole_share, "10"),
+    Exercise("7.7", "percent", layout_exercises.short_golf_share, "10"),
 ]}
 
 

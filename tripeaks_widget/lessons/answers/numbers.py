@@ -22,6 +22,8 @@ _RANGE_WORDS = re.compile(r"(?<!\w)(?:between|mellom|fra|from|arasi|arasinda|ara
 #: Words an ordinal number stands before ("20. hamlede", "det 20. trekket"): there its full stop ends no sentence.
 _ORDINAL_NOUN = re.compile(r"\s+(?:trekk|hamle|move|runde|round|gang|tur|sira|adim|islem|handling|plass|yer|slot|kort|"
                            r"kart|card)")
+#: "50'de 23", "4'te 1": a share written whole first, in the locative (percent.share reads it as "23 of 50").
+_TR_SHARE = re.compile(r"(?<![\d.,])(\d+)\s*(?:'|’)\s*(?:de|da|te|ta)\s+(\d+)(?![\d.,])")
 _ARITHMETIC = re.compile(r"(?<![\d.,])[-+−]?\s*\d+(?:[.,]\d+)?(?:\s*[-+−*×x/]\s*\d+(?:[.,]\d+)?)+")
 
 
@@ -41,6 +43,8 @@ def _read_text_number(text: str, lang: str, percent: bool, context: frozenset) -
             return _read_text_number(f"{low} - {high} %", lang, True, context)
         return Bound(_read_text_number(rest, lang, True, context), below)
     text = _CARD_NAME.sub(" ", CARD_SHORT.sub(" ", CODE.sub(" ", text)))
+    if percent:  # "50'de 23": the whole in the locative, then the part, before the suffixes go (any whole, not only 100+)
+        text = _TR_SHARE.sub(r"\2 of \1", text)
     text = re.sub(r"(\d)\s*(?:'|’)\s*[^\W\d_]*", r"\1 ", text)  # 464'e, 3'üncü, 20'nci
     text = re.sub(r"(\d)\.(?=\s|$)(?!" + _ORDINAL_NOUN.pattern + ")", r"\1 .", text)  # "497. Jeg har …": a full stop
     text = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text)  # 20th
