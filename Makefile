@@ -20,9 +20,10 @@ node_modules/.installed: package.json package-lock.json
 # The board's front end: js/ bundled by esbuild into the package (the wheel carries it).
 # `test` and `site` build it before the venv: the package's build (hatch_build.py,
 # build_front_end) then finds it fresh and needs no npm install of its own.
-# One esbuild run writes both bundles: the board's (widget.js) and the answer box's (answer_box.js).
+# One esbuild run writes the bundles: the board's (widget.js), the answer box's (answer_box.js), the designer's.
 JS_SOURCES := $(filter-out %.test.js,$(wildcard js/*.js js/*.css))
-JS_BUNDLES := tripeaks_widget/board/static/widget.js tripeaks_widget/board/static/answer_box.js
+JS_BUNDLES := tripeaks_widget/board/static/widget.js tripeaks_widget/board/static/answer_box.js \
+	tripeaks_widget/board/static/designer.js
 $(JS_BUNDLES) &: node_modules/.installed $(JS_SOURCES)
 	npm run --silent build
 

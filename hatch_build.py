@@ -44,8 +44,8 @@ except ImportError:  # imported by scripts/build_fast.py from an environment wit
     BuildHookInterface = object
 
 STATIC = Path("tripeaks_widget", "board", "static")
-#: What the build writes there: the board's bundle and the answer box's (one esbuild run, package.json).
-BUNDLES = ("widget.js", "widget.css", "answer_box.js", "answer_box.css")
+#: What the build writes there: the board's bundle, the answer box's and the designer's (one esbuild run, package.json).
+BUNDLES = ("widget.js", "widget.css", "answer_box.js", "answer_box.css", "designer.js", "designer.css")
 #: What the bundle is built from: a newer file here makes the bundle stale.
 FRONT_END_SOURCES = (Path("js"), Path("package.json"), Path("package-lock.json"))
 NO_NPM = ("tripeaks_widget: the board's front end ({bundle}) is not built and npm is not on PATH: "

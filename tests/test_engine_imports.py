@@ -4,8 +4,8 @@ engine  <-  solver  <-  lab  <-  coach  <-  board  <-  lessons
 
 (the board imports the lab for the lab panel, and the coach for the review; the
 lessons import the board for their answer boxes). The engine imports only the
-standard library; only ``board/widget.py`` and ``board/answer_box.py`` import
-anywidget or traitlets.
+standard library; only ``board/widget.py``, ``board/answer_box.py`` and ``board/designer.py``
+import anywidget or traitlets.
 """
 
 import ast
@@ -20,7 +20,8 @@ MAY_IMPORT = {
     "board": {"engine", "solver", "lab", "coach"}, "lessons": {"engine", "solver", "lab", "coach", "board"},
 }
 WIDGET_ONLY = {"board/widget.py": {"anywidget", "traitlets"}, "board/answer_box.py": {"anywidget", "traitlets"},
-               "board/lab_panel.py": {"ipywidgets", "IPython"}}
+               "board/lab_panel.py": {"ipywidgets", "IPython"},
+               "board/designer.py": {"anywidget", "traitlets", "ipywidgets", "IPython"}}
 # The progress bar shows itself through IPython only when a notebook has loaded IPython already;
 # pandas is the lab's optional extra (Results.to_pandas).
 # The board shows its static picture and refreshes it after each cell through IPython.

@@ -92,7 +92,8 @@ def test_a_working_compiler_gives_a_platform_wheel_with_the_extension(tmp_path):
 # -- the front end: built by hatch-jupyter-builder's hook (hatch_build.build_front_end) ---------------------
 
 FRONT_END = ["tripeaks_widget/board/static/widget.js", "tripeaks_widget/board/static/widget.css",
-             "tripeaks_widget/board/static/answer_box.js", "tripeaks_widget/board/static/answer_box.css"]
+             "tripeaks_widget/board/static/answer_box.js", "tripeaks_widget/board/static/answer_box.css",
+             "tripeaks_widget/board/static/designer.js", "tripeaks_widget/board/static/designer.css"]
 WASM = ["tripeaks_widget/solver/_fastsearch.wasm", "tripeaks_widget/solver/_fastpar.wasm"]
 NO_NPM = "the board's front end (tripeaks_widget/board/static) is not built and npm is not on PATH"
 

@@ -23,6 +23,8 @@ from litedriver import REPO, axe_serious, run_code_below, screenshot_on_failure
 from tripeaks_site.build import language as site_language  # noqa: E402  (the repo put on sys.path by litedriver)
 from tripeaks_site.pages import app as site_app  # noqa: E402
 from tripeaks_site.pages import landing as site_landing  # noqa: E402
+from tripeaks_widget.engine.i18n import t  # noqa: E402
+from tripeaks_widget.engine.shapes import LAYOUTS  # noqa: E402
 
 LANGS = ("en", "tr", "nb")
 LINK = re.compile(r'(?:href|src)="([^"]+)"')
@@ -215,6 +217,31 @@ def test_play_now_opens_a_board_in_the_pages_language(server, browser):
         assert "Nytt spill" in page.locator(".tp-root").first.inner_text()
         assert page.evaluate("() => document.documentElement.lang") == "nb"
         assert page.locator(".jp-Notebook, .lm-MenuBar").count() == 0
+
+
+def test_play_now_offers_the_layouts_tripeaks_first_and_deals_the_one_chosen(server, browser):
+    """Issue 45, section 4: a choice of the layouts on Play now's page, by their names in the page's language,
+    TriPeaks first; choosing Golf deals Golf on the board (Python deals it: its 35 cards and its name on the chip)."""
+    with norwegian_play_now(server, browser, 1280, 900, "nb-play-layouts") as page:
+        choice = page.locator("#tp-app-layout")
+        assert page.locator("label[for=tp-app-layout]").inner_text() == t("ui_layout", "nb")
+        names = choice.locator("option").all_inner_texts()
+        assert names == [t(f"layout_{name}", "nb") for name in LAYOUTS] and names[0] == "TriPeaks"
+        page.wait_for_function("() => !document.querySelector('#tp-app-layout').disabled", timeout=60_000)
+        choice.select_option(label=t("layout_golf", "nb"))
+        board = page.locator(".tp-root").first
+        page.wait_for_function("() => document.querySelectorAll('.tp-root .tp-card[data-slot]').length === 35",
+                               timeout=30_000)
+        assert board.locator('.tp-chip[data-variant="layout"]').inner_text() == t("layout_golf", "nb")
+        # The board's own dialog deals Black Hole: the choice follows the board.
+        board.get_by_role("button", name=t("ui_new_game", "nb"), exact=True).click()
+        page.locator(".tp-dialog select[data-key='layout']").select_option(label=t("layout_black-hole", "nb"))
+        page.locator(".tp-dialog").get_by_role("button", name=t("ui_deal", "nb"), exact=True).click()
+        page.wait_for_function("() => document.querySelectorAll('.tp-root .tp-card[data-slot]').length === 51",
+                               timeout=30_000)
+        assert choice.evaluate("(select) => select.selectedOptions[0].textContent") == t("layout_black-hole", "nb")
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        page.screenshot(path=os.path.join(ARTIFACTS, "site-nb-play-golf.png"))
 
 
 def test_on_a_phone_every_card_and_control_is_big_enough_and_the_won_banner_fits(server, browser):

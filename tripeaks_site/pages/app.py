@@ -19,6 +19,11 @@ site is on 0.8.6. So the page is the lightest thing that does what Voici does:
   page continues there and back), New game, Review, the keyboard and the
   screen reader's announcements.
 
+Above the board a choice of the layouts (TriPeaks first, each by its name in the page's language)
+deals the chosen one on the board: the page sends the board the New game dialog's own message with the
+layout's rule set (``layout_choices``), and Python deals it; the page knows no rule. The choice follows
+the layout the board shows (a game continued from before, one dealt by the board's own dialog).
+
 No JupyterLab code is loaded, so no menu, no cell and no notebook. A link opens
 the same notebook in JupyterLab for those who want the code. The cells get fixed
 ids here (``stage``): the seat needs the same cell id on the page and in JupyterLab.
@@ -32,6 +37,8 @@ import shutil
 from pathlib import Path
 
 from tripeaks_site.pages import landing
+from tripeaks_widget.engine.i18n import t
+from tripeaks_widget.engine.shapes import LAYOUTS
 
 HERE = Path(__file__).resolve().parent
 FOLDER = "app"
@@ -65,7 +72,15 @@ header a { display: inline-block; min-height: 24px; color: #0b57a4 }
 main { padding: 0 1rem 1rem; max-width: 1100px }
 .tp-app-status { margin: .5rem 0 1rem; color: #444 }
 .tp-app-error { white-space: pre-wrap; color: #8a1010 }
+.tp-app-layouts { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .2rem 0 .6rem }
+.tp-app-layouts select { min-height: 44px; font: inherit; padding: 0 .5rem }
 """
+
+
+def layout_choices(lang: str) -> list[list[str]]:
+    """The layouts Play now offers, TriPeaks first: [layout, rule set text, name in ``lang``] (the board's default
+    rule, Easy; the New game dialog changes it)."""
+    return [[name, "easy" if name == "tripeaks" else f"{name},easy", t(f"layout_{name}", lang)] for name in LAYOUTS]
 
 
 def page_path(lang: str) -> str:
@@ -106,6 +121,8 @@ def app_page(lang: str, notebook: str, cells: list[dict], kernel: dict) -> str:
         "kernel": kernel,
         "texts": {key: TEXT[key][lang] for key in ("loading", "failed")},
     }
+    choices = "".join(f'<option value="{esc(rules)}" data-layout="{esc(layout)}">{esc(name)}</option>'
+                      for layout, rules, name in layout_choices(lang))
     return f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{esc(words["play"])}: TriPeaks</title><link rel="icon" href="../favicon.ico"><style>{STYLE}</style>
@@ -113,6 +130,8 @@ def app_page(lang: str, notebook: str, cells: list[dict], kernel: dict) -> str:
 <body><header><h1>TriPeaks</h1><a href="../{lang}.html">{esc(words["back"])}</a>
 <a href="../lab/index.html?path={esc(notebook)}">{esc(TEXT["open_lab"][lang])}</a></header>
 <main data-tripeaks-app="{esc(json.dumps(config, ensure_ascii=False))}">
+<p class="tp-app-layouts"><label for="tp-app-layout">{esc(t("ui_layout", lang))}</label>
+<select id="tp-app-layout" disabled>{choices}</select></p>
 <p class="tp-app-status" role="status"></p><div class="tp-app-outputs"></div></main>
 <script type="module" src="page.mjs"></script></body></html>
 """

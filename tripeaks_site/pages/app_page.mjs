@@ -14,6 +14,19 @@ const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "mod
 const models = new Map(); // comm id -> model
 const displays = new Map(); // display id -> output elements showing it
 const started = performance.now();
+const layout = page.querySelector("#tp-app-layout");
+
+// The layout choice: the board's own New game message with the chosen rule set (Python deals it); it
+// follows the layout the board shows (a game continued, or dealt by the board's dialog).
+layout.addEventListener("change", () => {
+  const board = [...models.values()].find((model) => "playback" in model.state);
+  board?.message({ method: "custom", content: { type: "new_game", rules: layout.value } });
+});
+function followLayout(model) {
+  const name = model.state.state?.layout?.name;
+  const option = [...layout.options].find((one) => one.dataset.layout === name);
+  if (option) layout.value = option.value;
+}
 
 function say(key) {
   status.textContent = config.texts[key] ?? "";
@@ -86,6 +99,7 @@ function onComm({ msgType, content, buffers }) {
     if (!model) return;
     if (data.method === "update" || data.method === "echo_update") {
       model.update(putBuffers(data.state ?? {}, data.buffer_paths, buffers));
+      if ("playback" in model.state) followLayout(model);
     } else if (data.method === "custom") {
       model.emit("msg:custom", data.content, buffers);
     }
@@ -179,7 +193,10 @@ worker.onmessage = ({ data }) => {
     window.tripeaksApp = { ...data, at: performance.now() - started };
   } else if (data.type === "ran") {
     if (data.status !== "ok") say("failed");
-    else if (data.cell === config.cells[config.cells.length - 1].id) say("");
+    else if (data.cell === config.cells[config.cells.length - 1].id) {
+      say("");
+      layout.disabled = false;
+    }
   } else if (data.type === "failed") {
     say("failed");
     console.error(`tripeaks: the page's kernel failed: ${data.error}`);

@@ -4,7 +4,8 @@ from pathlib import Path
 
 
 _STATIC = Path(__file__).parent / "static"
-_MISSING = [name for name in ("widget.js", "widget.css", "answer_box.js", "answer_box.css")
+_MISSING = [name for name in ("widget.js", "widget.css", "answer_box.js", "answer_box.css",
+                                     "designer.js", "designer.css")
             if not (_STATIC / name).is_file()]
 if _MISSING:  # anywidget reads these files as the class is defined: say what to run before it fails
     raise ImportError(
@@ -14,5 +15,6 @@ if _MISSING:  # anywidget reads these files as the class is defined: say what to
 
 from .widget import TriPeaksWidget  # noqa: E402
 from .answer_box import AnswerBox, AnswerSheet  # noqa: E402
+from .designer import LayoutDesigner  # noqa: E402
 
-__all__ = ["AnswerBox", "AnswerSheet", "TriPeaksWidget"]
+__all__ = ["AnswerBox", "AnswerSheet", "LayoutDesigner", "TriPeaksWidget"]

@@ -5,9 +5,11 @@ padded with blanks:
 
 - a game record, ``name: `` before it optional: ``Ada: TP1-E-AAAAAAB: 20 23 draw; hints 1``;
 - a lesson's answers (the answer box's hand-in line): ``Ada: answers tr {"1.1": ["yirmi üç"], "3.2": ["maça 7", "spar 7"]}``,
-  one JSON object mapping each exercise id to the texts the student submitted, in order.
+  one JSON object mapping each exercise id to the texts the student submitted, in order;
+- a layout (the layout designer's hand-in line): ``Ada: layout tower,easy "layout tower\\nup 0..4\\nstock 20"``,
+  the rule set's text and the layout's text form as one JSON string.
 
-``read_line`` turns one line into a ``GameLine`` or an ``AnswersLine``, or raises
+``read_line`` turns one line into a ``GameLine``, an ``AnswersLine`` or a ``LayoutLine``, or raises
 ``BadRecord`` with a catalogue key and its fields (the report words it in its
 language).  ``review`` reads a handed-in line through ``record_of``, so every
 form the report reads, ``review`` reads too.
@@ -26,7 +28,9 @@ from dataclasses import dataclass
 from ..engine.codes import GameCode, InvalidCodeError
 from ..engine.errors import IllegalMoveError, read_action
 from ..engine.game import DRAW, Game
+from ..engine.errors import LayoutError
 from ..engine.i18n import LANGS
+from ..engine.layouts import Layout
 from ..engine.rules import Rules
 
 #: The shape of an answers line's JSON, in the message that says it cannot be read.
@@ -71,6 +75,18 @@ class AnswersLine:
         return ("answers", name_key(self.name), self.lang, tuple(sorted(self.tries.items())))
 
 
+@dataclass(frozen=True)
+class LayoutLine:
+    """A student's layout: the name and the rule set it is played under (its layout the student's)."""
+
+    name: str
+    rules: Rules
+
+    @property
+    def key(self) -> tuple:
+        return ("layout", name_key(self.name), self.rules)
+
+
 def name_key(name: str | None) -> str | None:
     """A name as the report compares names: any case, blanks collapsed."""
     return None if name is None else " ".join(name.split()).casefold()
@@ -97,9 +113,10 @@ def split_name(line: str) -> tuple[str | None, str]:
     return name.strip(), rest
 
 
-def _is_answers(rest: str) -> bool:
+def _is_answers(rest: str, kinds: tuple = ("answers", "layout")) -> bool:
+    """A line of answers or of a layout (not a game record): its first word says which."""
     head = rest.split(None, 1)
-    return bool(head) and head[0].casefold() == "answers"
+    return bool(head) and head[0].casefold() in kinds
 
 
 def record_of(line: str) -> str:
@@ -114,12 +131,37 @@ def record_of(line: str) -> str:
     return line if name is not None and _is_answers(rest) else rest
 
 
-def read_line(line: str) -> GameLine | AnswersLine:
+def read_line(line: str) -> GameLine | AnswersLine | LayoutLine:
     """One handed-in line, read; BadRecord with the reason when it does not read."""
     name, rest = split_name(line)
+    if name is not None and _is_answers(rest, ("layout",)):
+        return LayoutLine(name, _read_layout(rest))
     if name is not None and _is_answers(rest):
         return AnswersLine(name, *_read_answers(rest))
     return GameLine(name, read_record(rest))
+
+
+def _read_layout(rest: str) -> Rules:
+    """The rule set of ``layout <rules> "<the layout's text>"``; BadRecord naming what is wrong."""
+    if len(rest) > MAX_ANSWERS:
+        raise BadRecord("report_bad_answers_long", limit=MAX_ANSWERS)
+    parts = rest.split(None, 2)
+    try:
+        text = json.loads(parts[2]) if len(parts) == 3 else None
+    except (ValueError, RecursionError):
+        text = None
+    if not isinstance(text, str):
+        raise BadRecord("report_bad_layout_shape")
+    try:
+        layout = Layout.from_text(text)
+    except LayoutError as error:
+        raise BadRecord("report_bad_layout", layout_error=error) from None
+    except (ValueError, TypeError) as error:
+        raise BadRecord("report_bad_layout", layout_error=str(error)[:200]) from None
+    try:
+        return Rules.from_text(parts[1], layouts={layout.name: layout})
+    except (ValueError, TypeError):
+        raise BadRecord("report_bad_rules", rules=parts[1][:60]) from None
 
 
 def _read_answers(rest: str) -> tuple[str, dict]:

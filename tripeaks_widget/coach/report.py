@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 
 from ..engine.cards import Card
 from ..engine.codes import GameCode, InvalidCodeError
-from ..engine.errors import WrongTypeError, check_bool, check_budget, short
+from ..engine.errors import LayoutError, WrongTypeError, check_bool, check_budget, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import DEFAULT_LANG, check_lang, count_cards, short_card_name, t
 from ..engine.rules import Rules
@@ -63,7 +63,8 @@ from ..solver.par import Par, par
 from ..solver.search import solve_position
 from .analysis import child
 from .answers import ExerciseResult, UnknownExercise, answer_checker, summarize, verdicts as check_tries
-from .records import AnswersLine, BadRecord, name_key, read_line, read_record
+from .designs import DesignRow, check_target, designs_html, designs_text, rank_designs
+from .records import AnswersLine, BadRecord, LayoutLine, name_key, read_line, read_record
 from .review import INACCURACY_POINTS, Review, review
 
 #: A deal "many students played": at least this many games of it (same code, same rules).
@@ -94,6 +95,9 @@ class BadLine:
         fields = dict(self.fields)
         if "reason_key" in fields:  # an engine refusal, worded in the report's language
             fields["reason"] = t(fields.pop("reason_key"), lang)
+        if "layout_error" in fields:  # a layout refused: the engine's reason in the report's language
+            error = fields.pop("layout_error")
+            fields["reason"] = error.message(lang) if isinstance(error, LayoutError) else error
         if "cards_left" in fields:
             fields["cards"] = count_cards(fields.pop("cards_left"), lang)
         return t(self.key, lang, **fields)
@@ -204,6 +208,7 @@ class ClassReport:
     common: tuple[CommonMistake, ...]  #: one per deal at least MIN_PLAYERS games played, most played first
     lang: str = DEFAULT_LANG
     answers: tuple[ExerciseResult, ...] = ()  #: one per exercise the lesson answers name, in lesson order
+    layouts: tuple[DesignRow, ...] = ()  #: the layouts handed in, ranked (``coach/designs.py``)
 
     def table(self, lang: str | None = None) -> list[list[str]]:
         """The table as text: a header row, then one row a game, in ``lang``."""
@@ -277,6 +282,8 @@ class ClassReport:
             parts.append("\n".join([t("report_common_title", lang)] + [f"- {n}" for n in self.notes(lang)]))
         if self.answers:
             parts.append("\n".join([t("report_answers_title", lang)] + [f"- {a.text(lang)}" for a in self.answers]))
+        if self.layouts:
+            parts.append(designs_text(self.layouts, lang))
         if self.bad_lines:
             parts.append("\n".join([t("report_bad_title", lang)] + [
                 f"- {t('report_bad_line', lang, n=b.line, reason=b.reason(lang))} — {b.text[:80]}"
@@ -317,6 +324,8 @@ class ClassReport:
                        + "".join(f"<th>{e(c)}</th>" for c in heads) + "</tr></thead><tbody>"
                        + "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in a.cells(lang)) + "</tr>"
                                  for a in self.answers) + "</tbody></table>")
+        if self.layouts:
+            out.append(designs_html(self.layouts, lang))
         if self.bad_lines:
             out.append(f"<h5>{e(t('report_bad_title', lang))}</h5><ul>" + "".join(
                 f"<li>{e(t('report_bad_line', lang, n=b.line, reason=b.reason(lang)))} — <code>{e(b.text[:80])}</code></li>"
@@ -385,7 +394,8 @@ def _common(rows: list[ReportRow], budget: int | None) -> list[CommonMistake]:
 
 
 def class_report(text: str, lang: str = DEFAULT_LANG, *, deal=None, budget: int | None = BUDGET,
-                 progress: bool = True) -> ClassReport:
+                 progress: bool = True, layout_deals: int = 100, target: float | None = None,
+                 executor=None) -> ClassReport:
     """Replay and review every game record in ``text`` (one a line, ``name: `` before it optional).
 
     ``lang`` is the language of every text of the report.  ``deal``, the deal
@@ -400,9 +410,13 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, deal=None, budget: int 
     exercise (``ClassReport.answers``).  A copy of a line already read, a second
     game under the same name, a record with no moves or of a game not over are
     listed with the lines left out, each with its reason, and counted once or
-    not at all.
+    not at all.  Layouts (``name: layout <rules> "<text>"``, the layout designer's line) are measured
+    over deals 0 to ``layout_deals`` - 1 (``executor`` as the lab's) and ranked by win rate, or by
+    closeness to ``target``, a share of deals won (``ClassReport.layouts``); one a name counts.
     """
     check_lang(lang)
+    target = check_target(target)
+    check_count(layout_deals, "layout_deals", minimum=1, maximum=100_000)
     if not isinstance(text, str):
         raise WrongTypeError(f"class_report takes the pasted lines as one text, not {short(text)}")
     check_budget(budget, "budget")
@@ -414,6 +428,7 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, deal=None, budget: int 
     seen: dict[tuple, int] = {}  # what a line hands in -> its first line
     game_names: dict[str, int] = {}  # a name -> the line of its game that counts
     students: dict[str, tuple[int, dict, dict]] = {}  # a name -> (first line, tries, verdicts), answers merged
+    designers: dict[str, tuple[int, LayoutLine]] = {}  # a name -> (its line, its layout): one layout a name
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
@@ -424,6 +439,11 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, deal=None, budget: int 
             seen[item.key] = number
             if isinstance(item, AnswersLine):
                 _add_answers(students, number, item, checker)
+                continue
+            if isinstance(item, LayoutLine):
+                if name_key(item.name) in designers:
+                    raise BadRecord("report_bad_same_layout", name=item.name, line=designers[name_key(item.name)][0])
+                designers[name_key(item.name)] = (number, item)
                 continue
             game = item.game
             if assignment is not None and (game.code, game.rules) != assignment[1:]:
@@ -463,7 +483,8 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, deal=None, budget: int 
     common = tuple(_common(rows, budget))
     rows.sort(key=lambda row: (row.gap, row.line))  # ranked by the gap to par, the smallest first
     answers = summarize([(tries, marks) for _, tries, marks in students.values()])
-    return ClassReport(tuple(rows), tuple(bad), common, lang, answers)
+    layouts = rank_designs(list(designers.values()), layout_deals, target, lang, executor)
+    return ClassReport(tuple(rows), tuple(bad), common, lang, answers, layouts)
 
 
 def _deal_text(code: str, rules: Rules) -> str:

@@ -61,6 +61,31 @@ class InvalidArgumentError(ValueError):
     """A count, budget or deal range out of its bounds."""
 
 
+class LayoutError(InvalidArgumentError):
+    """A layout that cannot be played (``engine/layouts.py``): a catalogue key and its fields, so that the
+    layout designer says what is wrong in the student's language (``message(lang)``); str() is the English.
+
+    A field may be another LayoutError (the problem a line's message wraps), or a tuple of slots (a cycle,
+    joined by the catalogue's "which is covered by").
+    """
+
+    def __init__(self, key: str, **fields: object) -> None:
+        self.key, self.fields = key, fields
+        super().__init__(self.message())
+
+    def message(self, lang: str = "en") -> str:
+        from .i18n import t  # i18n imports this module
+
+        def word(value: object) -> object:
+            if isinstance(value, LayoutError):
+                return value.message(lang)
+            if isinstance(value, tuple):
+                return t("layout_err_cycle_link", lang).join(map(str, value))
+            return value
+
+        return t(self.key, lang, **{name: word(value) for name, value in self.fields.items()})
+
+
 class WrongTypeError(TypeError):
     """An argument of the wrong type: a record that is not text, variants that are not a ``Variants``..."""
 

@@ -34,7 +34,7 @@ pile 1
 >>> Layout.from_text("layout loop\\nup 0\\nup 0\\ncover 1 by 0")
 Traceback (most recent call last):
   ...
-tripeaks_widget.engine.errors.InvalidArgumentError: layout 'loop': the covering forms a cycle: slot 0 is covered by 1, which is covered by 0
+tripeaks_widget.engine.errors.LayoutError: layout 'loop': the covering forms a cycle: slot 0 is covered by 1, which is covered by 0
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from .cards import Card
-from .errors import InvalidArgumentError, InvalidCardError, WrongTypeError, short
+from .errors import InvalidArgumentError, InvalidCardError, LayoutError, WrongTypeError, short
 
 DECK_SIZE = 52
 _NAME = re.compile(r"[a-z][a-z0-9-]{0,29}\Z")
@@ -91,9 +91,7 @@ class Layout:
     def __post_init__(self) -> None:
         name = self.name
         if not isinstance(name, str) or not _NAME.match(name):
-            raise InvalidArgumentError(
-                f"a layout's name is up to 30 small letters, digits and '-', starting with a letter, not {short(name)}"
-            )
+            raise LayoutError("layout_err_bad_name", name=short(name))
         fail = _failer(name)
         positions = _tuple(self.positions, "positions", name)
         size = len(positions)
@@ -113,17 +111,17 @@ class Layout:
         for slot, cover in enumerate(self.covered_by):
             cover = _tuple(cover, f"covered_by of slot {slot}", name)
             if not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < size for c in cover):
-                fail(f"slot {slot} is covered by {short(cover)}: slots are 0 to {size - 1}")
+                fail(LayoutError("layout_err_cover_range", slot=slot, cover=short(cover), last=size - 1))
             if slot in cover:
-                fail(f"slot {slot} covers itself")
+                fail(LayoutError("layout_err_covers_itself", slot=slot))
             if len(set(cover)) != len(cover):
-                fail(f"slot {slot} names a card that covers it twice")
+                fail(LayoutError("layout_err_covers_twice", slot=slot))
             covered.append(tuple(sorted(cover)))
         covered = tuple(covered)
         _check_acyclic(covered, fail)
         for slot in range(size):
             if not self.face_up[slot] and not covered[slot]:
-                fail(f"slot {slot} is face down but nothing covers it, so it could never turn up")
+                fail(LayoutError("layout_err_face_down", slot=slot))
         groups = tuple(frozenset(_tuple(g, "a group", name) if not isinstance(g, (set, frozenset)) else g)
                        for g in _tuple(self.groups, "groups", name))
         if len(groups) > len(GROUP_LETTERS):
@@ -147,8 +145,8 @@ class Layout:
                 fail("a pile that starts with a fixed card takes no dealt card (pile 0)")
         cards = size + self.stock + self.pile + (self.first_card is not None)
         if cards > DECK_SIZE:
-            fail(f"it needs {cards} cards ({size} in the layout, {self.stock} in the stock, "
-                 f"{self.pile + (self.first_card is not None)} on the pile), more than the {DECK_SIZE} of a deck")
+            fail(LayoutError("layout_err_deck", cards=cards, size=size, stock=self.stock,
+                             pile=self.pile + (self.first_card is not None)))
         put = lambda key, value: object.__setattr__(self, key, value)  # noqa: E731 (a frozen dataclass)
         put("covered_by", covered)
         put("groups", groups)
@@ -213,7 +211,7 @@ class Layout:
         if not isinstance(text, str):
             raise WrongTypeError(f"a layout's text is a string of lines like 'up 0..18', not {short(text)}")
         if len(text) > 20_000:
-            raise InvalidArgumentError(f"a layout's text is at most 20000 characters, not {len(text)}")
+            raise LayoutError("layout_err_too_long", n=len(text))
         name, rows, stock, pile, first, covers = None, [], None, 1, None, {}
         said: set[str] = set()
         for number, raw in enumerate(text.splitlines(), 1):
@@ -222,20 +220,20 @@ class Layout:
                 continue
             key, args = words[0].lower(), words[1:]
 
-            def bad(problem: str) -> InvalidArgumentError:
-                return InvalidArgumentError(f"line {number} of the layout, {short(raw.strip())}: {problem}")
+            def bad(problem: LayoutError) -> LayoutError:
+                return LayoutError("layout_err_line", number=number, line=short(raw.strip()), problem=problem)
 
             if key in ("layout", "stock", "pile"):
                 if key in said:
-                    raise bad(f"'{key}' is given twice")
+                    raise bad(LayoutError("layout_err_twice", word=key))
                 said.add(key)
                 if len(args) != 1:
-                    raise bad(f"'{key}' takes one word")
+                    raise bad(LayoutError("layout_err_one_word", word=key))
             if key == "layout":
                 name = args[0].lower()
             elif key in ("up", "down"):
                 if not args:
-                    raise bad("a row needs at least one card")
+                    raise bad(LayoutError("layout_err_empty_row"))
                 rows.append((key == "up", [_read_card(word, bad) for word in args]))
             elif key == "stock":
                 stock = _read_number(args[0], bad, DECK_SIZE)
@@ -246,25 +244,25 @@ class Layout:
                     try:
                         first = Card.from_str(args[0])
                     except InvalidCardError:
-                        raise bad(f"the pile is 1 (a dealt card), 0 (empty) or a card such as A♠, not {short(args[0])}") from None
+                        raise bad(LayoutError("layout_err_pile", word=short(args[0]))) from None
                     if first.suit is None:
-                        raise bad("the pile cannot start with a joker")
+                        raise bad(LayoutError("layout_err_pile_joker"))
                     pile = 0
             elif key == "cover":
                 if len(args) < 3 or args[1].lower() != "by":
-                    raise bad("write 'cover <slot> by <slot> <slot>...' or 'cover <slot> by nothing'")
+                    raise bad(LayoutError("layout_err_cover_form"))
                 slot = _read_number(args[0], bad, DECK_SIZE - 1)
                 if slot in covers:
-                    raise bad(f"slot {slot} is given a cover twice")
+                    raise bad(LayoutError("layout_err_cover_twice", slot=slot))
                 by = args[2:]
                 covers[slot] = () if [w.lower() for w in by] == ["nothing"] else tuple(
                     _read_number(w, bad, DECK_SIZE - 1) for w in by)
             else:
-                raise bad("expected a line starting with layout, up, down, stock, pile or cover")
+                raise bad(LayoutError("layout_err_unknown_line"))
         if name is None:
-            raise InvalidArgumentError("a layout's text needs a line 'layout <name>'")
+            raise LayoutError("layout_err_no_name")
         if not rows:
-            raise InvalidArgumentError(f"layout {short(name)} has no rows ('up 0..18' or 'down 3 9 15')")
+            raise LayoutError("layout_err_no_rows", name=short(name))
         positions, face_up, letters = [], [], []
         for row, (up, cards) in enumerate(rows):
             for x, letter in (item for run in cards for item in run):
@@ -273,18 +271,18 @@ class Layout:
                 letters.append(letter)
         size = len(positions)
         if size > DECK_SIZE:
-            raise InvalidArgumentError(f"layout {short(name)} has {size} cards, more than the {DECK_SIZE} of a deck")
+            raise LayoutError("layout_err_too_many", name=short(name), size=size)
         fail = _failer(name if _NAME.match(name) else "?")
         order = _rows(tuple(positions), tuple(face_up), fail)
         covered = list(_geometric_covering(tuple(positions), order))
         for slot, cover in covers.items():
             if slot >= size:
-                fail(f"'cover {slot}' names a slot it does not have (slots 0 to {size - 1})")
+                fail(LayoutError("layout_err_cover_slot", slot=slot, last=size - 1))
             covered[slot] = cover
         used = sorted(set(letters) - {""})
         missing = [c for c in GROUP_LETTERS[:len(used)] if c not in used]
         if missing:
-            fail(f"group letters go a, b, c... in order: {', '.join(used)} skips {missing[0]}")
+            fail(LayoutError("layout_err_letters", used=", ".join(used), missing=missing[0]))
         groups = tuple(frozenset(s for s, g in enumerate(letters) if g == c) for c in used)
         if stock is None:
             stock = max(0, DECK_SIZE - size - pile - (first is not None))
@@ -307,7 +305,9 @@ class Layout:
 
 
 def _failer(name: str):
-    def fail(problem: str):
+    def fail(problem: str | LayoutError):
+        if isinstance(problem, LayoutError):
+            raise LayoutError("layout_err_of", name=short(name), problem=problem)
         raise InvalidArgumentError(f"layout {short(name)}: {problem}")
     return fail
 
@@ -331,8 +331,7 @@ def _rows(positions: tuple, face_up: tuple, fail) -> tuple[tuple[int, ...], ...]
         elif row == len(rows) - 1:
             last = positions[rows[-1][-1]][0]
             if x < last + 2:
-                fail(f"slot {slot} lies at {x}, on or left of slot {slot - 1} at {last} in the same row "
-                     f"(cards of a row go left to right, a card width (2) apart at least)")
+                fail(LayoutError("layout_err_overlap", slot=slot, x=x, previous=slot - 1, last=last))
             if face_up[slot] != face_up[rows[-1][0]]:
                 fail(f"slot {slot} is face {'up' if face_up[slot] else 'down'} but row {row} starts face "
                      f"{'up' if face_up[rows[-1][0]] else 'down'} (every card of a row alike)")
@@ -365,8 +364,7 @@ def _check_acyclic(covered: tuple, fail) -> None:
                 stack.pop()
             elif state[nxt] == 1:
                 loop = path[path.index(nxt):] + [nxt]
-                fail(f"the covering forms a cycle: slot {loop[0]} is covered by "
-                     + ", which is covered by ".join(map(str, loop[1:])))
+                fail(LayoutError("layout_err_cycle", slot=loop[0], chain=tuple(loop[1:])))
             elif state[nxt] == 0:
                 state[nxt] = 1
                 path.append(nxt)
@@ -375,22 +373,21 @@ def _check_acyclic(covered: tuple, fail) -> None:
 
 def _read_number(word: str, bad, top: int) -> int:
     if not (word.isascii() and word.isdigit()) or len(word) > 3 or int(word) > top:
-        raise bad(f"expected a whole number from 0 to {top}, not {short(word)}")
+        raise bad(LayoutError("layout_err_number", top=top, word=short(word)))
     return int(word)
 
 
 def _read_card(word: str, bad) -> list[tuple[int, str]]:
     match = _CARD.match(word.lower()) if word.isascii() else None
     if not match:
-        raise bad(f"a card is its left edge in half card widths with an optional group letter, "
-                  f"like 9b, or a run like 0..18, not {short(word)}")
+        raise bad(LayoutError("layout_err_card", word=short(word)))
     first, last, letter = match.groups()
     first = int(first)
     last = first if last is None else int(last)
     if last < first or (last - first) % 2:
-        raise bad(f"a run a..b goes from a to a larger b an even number apart (cards side by side), not {short(word)}")
+        raise bad(LayoutError("layout_err_run", word=short(word)))
     if (last - first) // 2 >= DECK_SIZE:
-        raise bad(f"the run {short(word)} has more than {DECK_SIZE} cards")
+        raise bad(LayoutError("layout_err_run_long", word=short(word)))
     return [(x, letter) for x in range(first, last + 1, 2)]
 
 

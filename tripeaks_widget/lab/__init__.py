@@ -1,6 +1,7 @@
 """The lab: players, experiments over rule sets and players (imports the engine and the solver)."""
 
 from .experiment import InlineExecutor, Results, Row, compare, local_executor, wilson
+from .layout_report import LayoutReport, layout_estimates, layout_report
 from .players import (
     PLAYERS,
     View,
@@ -16,6 +17,7 @@ from .players import (
 
 __all__ = [
     "InlineExecutor",
+    "LayoutReport",
     "PLAYERS",
     "Results",
     "Row",
@@ -23,6 +25,8 @@ __all__ = [
     "compare",
     "fair_hint_player",
     "greedy_player",
+    "layout_estimates",
+    "layout_report",
     "local_executor",
     "lookahead_player",
     "perfect_player",
