@@ -94,7 +94,7 @@ def test_short_golf_is_golf_with_shorter_columns_and_the_same_stock():
 
 
 def test_the_design_exercise_starts_almost_never_won_and_a_layout_that_cannot_be_played_is_refused():
-    start = re.search(r'my_layout = Layout\.from_text\("""(.*?)"""\)', SOURCE, re.S).group(1)
+    start = re.search(r'designer = LayoutDesigner\("""(.*?)""", rule="classic", deals=50,', SOURCE, re.S).group(1)
     mine = Rules(layout=Layout.from_text(start), king_ace=False)
     assert mine.layout.stock == 8 and share(mine) <= 5  # "under Classic it is almost never won"
     golf = Rules.from_text("golf").layout
@@ -105,7 +105,8 @@ def test_the_design_exercise_starts_almost_never_won_and_a_layout_that_cannot_be
 
 def test_the_lessons_compare_tables_count_what_the_exercises_expect():
     """The cells print the lab's compare with the perfect player on deals=50; the boxes expect winnable's counts."""
-    assert SOURCE.count(f"perfect_player, deals={LAYOUT_DEALS},") == 5 and "deals=" not in SOURCE.replace(
+    # Four compare cells, and the designer's box measuring the same deals.
+    assert SOURCE.count(f"perfect_player, deals={LAYOUT_DEALS},") == 4 and "deals=" not in SOURCE.replace(
         f"deals={LAYOUT_DEALS},", "")
     short_golf = Rules(layout=Layout.from_text(SHORT_GOLF), king_ace=False)
     rule_sets = ["easy", "classic", "golf,easy", "golf,classic", "golf,classic,nothing-on-king", "black-hole,easy",
