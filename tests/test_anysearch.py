@@ -108,3 +108,26 @@ def test_late_positions_with_the_stock_spent_get_the_python_line(name, wrap):
         assert found == solve_any_python(late), (name, wrap, game.code, late.removed, late.waste)
         answers[found is not None] += 1
     assert min(answers.values()) >= 5, answers  # both answers come up
+
+
+@pytest.mark.parametrize("text", ["easy", "classic", "classic,nothing-on-king"])
+def test_golf_positions_with_cards_in_the_stock_get_the_python_line(text):
+    """The cut on the cards that can go before each card left (_anycore.h's any_short_lost) judges states with
+    cards still in the stock: on Golf positions 12 to 30 actions before the end of a winning line (or after random
+    play on a lost deal), half of them with a random pile top, one pass must give the pure-Python line."""
+    chooser = random.Random(text)
+    answers = {True: 0, False: 0}
+    for rules, game in games("golf", text, 40):
+        pos = game.position()
+        line = solve_any(pos)
+        if line is not None:
+            late = Game.replay(game.code, line[:max(0, len(line) - chooser.randint(12, 30))], rules).position()
+        else:
+            late = pos._replace(removed=(1 << chooser.randint(10, 20)) - 1, stock=pos.stock[chooser.randint(0, 8):])
+        if chooser.random() < 0.5:
+            late = late._replace(waste=chooser.randint(1, 13))
+        assert late.stock
+        found = solve_any(late, passes=None)
+        assert found == solve_any_python(late), (text, game.code, late.removed, late.waste, len(late.stock))
+        answers[found is not None] += 1
+    assert min(answers.values()) >= 5, answers  # both answers come up

@@ -1,8 +1,8 @@
 /* The exact search on any layout of up to 52 slots, in C, with no Python in it: a
  * line-for-line port of anylayout.py's solve_any, which stays the reference.  The
  * same states in the same order (removals in increasing slot order, then the draw)
- * and the same memo of lost states, less the states its two cuts (any_hopeless,
- * any_walk_lost) prove lost at once, so it returns the same
+ * and the same memo of lost states, less the states its cuts (any_hopeless,
+ * any_walk_lost, any_short_lost) prove lost at once, so it returns the same
  * line (tests/test_anysearch.py checks that on every built-in layout).
  *
  * The layout comes in as data: for each slot the mask of the slots that cover it
@@ -52,6 +52,7 @@ typedef struct {
     uint64_t onto[ANY_MAX_SLOTS];   /* the slots whose card the slot's card fits on */
     uint64_t of_rank[14];           /* the slots holding each rank (0: a joker) */
     int walk;                       /* the rank walk's cut applies: no nothing-on-king */
+    uint8_t stock_left[ANY_MAX_STOCK + 1][14]; /* stock_left[k][r]: the cards of rank r in stock[k..n-1] */
     int last_onto[ANY_MAX_SLOTS];   /* the last stock index whose card the slot's card fits on, or -1 */
     int top_shift, k_shift;
     long long nodes, pass_end; /* pass_end: the node count at which this pass gives way to the next */
@@ -153,7 +154,8 @@ static int any_hopeless(const AnyDeal *d, uint64_t removed, int k, uint64_t play
  * left is not judged; nor an empty pile (the walk's start is free), nor
  * nothing-on-king (a King there ends the run).  Like any_hopeless it only cuts
  * states that are lost: on Black Hole deals 0-299 it took the states searched from
- * 115,000 to 22,000 a won deal (docs/performance.md). */
+ * 115,000 to 22,000 a won deal (docs/performance.md).  With cards still in the
+ * stock, any_short_lost below does the like. */
 static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
     if (top <= 0 || (left & d->of_rank[0])) return 0;
     int cnt[15], need_lo = 14, need_hi = 0;
@@ -213,6 +215,53 @@ static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
     return 1;
 }
 
+/* Whether every card of rank r can have one from avail[] just before it (need[r] of
+ * them), avail[r'] one rank off serving at most one each, on the path Ace..King:
+ * for each rank in turn, first what the rank below has left over, then what the
+ * rank above has (an exchange argument makes that order optimal). */
+static int any_path_serves(const int need_in[15], const int avail_in[15]) {
+    int avail[15], carry = 0;
+    for (int r = 1; r <= 14; r++) avail[r] = avail_in[r];
+    for (int r = 1; r <= 13; r++) {
+        int need = need_in[r], use = need < carry ? need : carry;
+        need -= use;
+        use = need < avail[r + 1] ? need : avail[r + 1];
+        avail[r + 1] -= use;
+        if (need > use) return 0;
+        carry = avail[r];
+    }
+    return 1;
+}
+
+/* A proof that (removed, k < n, top) cannot be won, or 0: every card left needs a
+ * card played just before it, onto which it goes: a card left, a card still in the
+ * stock, or the top, each just before at most one card.  When the ranks cannot
+ * provide that many (any_path_serves; with wrap, each count of Kings before Aces
+ * and Aces before Kings is tried), the state is lost.  A joker or an empty pile is
+ * not judged; under nothing-on-king a King is before no card.  On Golf-B deals
+ * 0-99 it took the states searched from 81,000 to 13,500 a won deal and from
+ * 300,000 to 28,000 a lost one (docs/performance.md). */
+static int any_short_lost(const AnyDeal *d, uint64_t left, int k, int top) {
+    if (top <= 0 || (left & d->of_rank[0]) || d->stock_left[k][0]) return 0;
+    int avail[15], need[15];
+    for (int r = 1; r <= 13; r++) {
+        need[r] = any_count(left & d->of_rank[r]);
+        avail[r] = need[r] + d->stock_left[k][r] + (r == top);
+    }
+    if (d->nothing_on_king) avail[13] = 0;
+    avail[14] = need[14] = 0;
+    if (!d->wrap) return !any_path_serves(need, avail);
+    int king_ace = need[1] < avail[13] ? need[1] : avail[13], ace_king = need[13] < avail[1] ? need[13] : avail[1];
+    for (int f = king_ace; f >= 0; f--)
+        for (int g = ace_king; g >= 0; g--) {
+            int n2[15], a2[15];
+            for (int r = 1; r <= 14; r++) { n2[r] = need[r]; a2[r] = avail[r]; }
+            n2[1] -= f; a2[13] -= f; n2[13] -= g; a2[1] -= g;
+            if (any_path_serves(n2, a2)) return 0;
+        }
+    return 1;
+}
+
 /* solve_any's search(removed, k, top): ANY_WON with the line from here in d->line
  * (last action first), ANY_LOST, or a budget outcome. */
 static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
@@ -235,6 +284,7 @@ static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
     int r;
     if (any_hopeless(d, removed, k, playable)) return ANY_LOST;
     if (k == d->n && d->walk && any_walk_lost(d, ~removed & d->full, top)) return ANY_LOST;
+    if (k < d->n && any_short_lost(d, ~removed & d->full, k, top)) return ANY_LOST;
     int order[ANY_MAX_SLOTS], count = 0;
     for (uint64_t moves = playable; moves; moves &= moves - 1) { /* insertion sort by this pass's priority */
         int s = any_lowest(moves), i = count++;
@@ -295,6 +345,11 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
     for (int r = 0; r < 14; r++) d->of_rank[r] = 0;
     for (int s = 0; s < d->size; s++) d->of_rank[d->ranks[s]] |= (uint64_t)1 << s;
     d->walk = !d->nothing_on_king;
+    for (int r = 0; r < 14; r++) d->stock_left[d->n][r] = 0;
+    for (int j = d->n - 1; j >= 0; j--) {
+        for (int r = 0; r < 14; r++) d->stock_left[j][r] = d->stock_left[j + 1][r];
+        d->stock_left[j][d->stock[j]]++;
+    }
     d->nodes = 0;
     d->line_len = 0;
     if (!any_set_init(&d->dead, 1 << 12)) return ANY_NO_MEMORY;
