@@ -64,7 +64,7 @@ def main() -> None:
             for (_, start, stop), (chunk_won, chunk_seconds) in zip(jobs, pool.map(_chunk, jobs)):
                 won, seconds, done = won + chunk_won, seconds + chunk_seconds, done + stop - start
                 if args.progress and done < args.count:
-                    print(f"# {text}: deals {args.start}..{stop - 1}: {_row(won, done, seconds)}, "
+                    print(f"# {text}: deals {args.start}..{stop - 1}: {won}/{done}, {_row(won, done, seconds)}, "
                           f"{time.perf_counter() - began:.0f} s", flush=True)
             wall = time.perf_counter() - began
             print(f"| {text} | {won}/{args.count} | {_row(won, args.count, seconds)} | {wall:.1f} |", flush=True)
