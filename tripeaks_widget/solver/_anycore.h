@@ -156,6 +156,14 @@ static int any_hopeless(const AnyDeal *d, uint64_t removed, int k, uint64_t play
  * states that are lost: on Black Hole deals 0-299 it took the states searched from
  * 115,000 to 22,000 a won deal (docs/performance.md).  With cards still in the
  * stock, any_short_lost below does the like. */
+/* Whether a card of rank end left covers no card left: the run can end on it (what
+ * it covers comes after it). */
+static inline int any_can_end(const AnyDeal *d, uint64_t left, int end) {
+    for (uint64_t rest = left & d->of_rank[end]; rest; rest &= rest - 1)
+        if (!(d->after[any_lowest(rest)] & left)) return 1;
+    return 0;
+}
+
 static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
     if (top <= 0 || (left & d->of_rank[0])) return 0;
     int cnt[15], need_lo = 14, need_hi = 0;
@@ -166,13 +174,10 @@ static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
             need_hi = r;
         }
     }
-    int ends = 0; /* the ranks the run can end on: of a card left that covers no card left */
-    for (uint64_t rest = left; rest; rest &= rest - 1) {
-        int s = any_lowest(rest);
-        if (!(d->after[s] & left)) ends |= 1 << d->ranks[s];
-    }
+    int a0 = 0; /* with wrap: the walk's equations round the cycle, with no end yet */
+    for (int r = 1; r <= 13; r++) a0 = 2 * cnt[r] + (r == top) - a0;
     for (int end = 1; end <= 13; end++) {
-        if (!(ends >> end & 1)) continue;
+        if (!cnt[end]) continue;
         int e[14], ok = 1;
         if (!d->wrap) { /* a path: e[0] = e[13] = 0 */
             e[0] = 0;
@@ -183,10 +188,9 @@ static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
             if (!ok || e[13] != 0) continue;
             for (int r = need_lo; r < need_hi; r++)
                 if (!e[r]) { ok = 0; break; }
-            if (ok) return 0;
+            if (ok && any_can_end(d, left, end)) return 0;
         } else { /* a cycle of 13: e[r] = a[r] + (-1)^r x, x = e[0] = e[13] the King-Ace edge */
-            int a = 0;
-            for (int r = 1; r <= 13; r++) a = 2 * cnt[r] + (r == top) - (r == end) - a;
+            int a = end & 1 ? a0 - 1 : a0 + 1; /* the end's -1 reaches e[13] with sign (-1)^(13 - end) */
             /* e[13] = a - x must equal x */
             if (a < 0 || a & 1) continue;
             e[0] = a / 2;
@@ -199,7 +203,10 @@ static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
             int zero = -1;
             for (int r = 0; r < 13; r++)
                 if (!e[r]) { zero = r; break; } /* e[0] is the King-Ace edge, e[r] joins r and r + 1 */
-            if (zero < 0) return 0;
+            if (zero < 0) {
+                if (any_can_end(d, left, end)) return 0;
+                continue;
+            }
             int arc = 0, arc_of_need = -1;
             for (int i = 1; i <= 13 && ok; i++) { /* the ranks after the zero edge, round the cycle */
                 int r = (zero + i - 1) % 13 + 1;   /* zero 0: from Ace; zero r: from r + 1 */
@@ -209,7 +216,7 @@ static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
                 }
                 if (!e[r % 13]) arc++; /* the edge from r to the next rank */
             }
-            if (ok) return 0;
+            if (ok && any_can_end(d, left, end)) return 0;
         }
     }
     return 1;
