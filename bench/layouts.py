@@ -3,6 +3,7 @@
     python bench/layouts.py --count 50                       # every built-in layout, Easy and Classic
     python bench/layouts.py --count 200 --rules golf,classic,nothing-on-king
     python bench/layouts.py --count 100000 --jobs 2 --rules black-hole,easy     # a rate over many deals, 2 processes
+    python bench/layouts.py --count 100000 --jobs 2 --progress --rules golf,easy # ... with the rate so far, chunk by chunk
 
 Deals 0 to count - 1 of each rule set (``GameCode(number, rule, layout)``); CPU time per deal
 (``time.process_time``, summed over the processes) and the wall clock. Layouts other than TriPeaks go to the
@@ -43,6 +44,8 @@ def main() -> None:
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="processes (concurrent.futures, as the lab)")
     parser.add_argument("--rules", nargs="*", help="rule sets (their text); default: every layout, easy and classic")
+    parser.add_argument("--progress", action="store_true",
+                        help="after each chunk, the deals done so far and their rate (a long run's partial answer)")
     args = parser.parse_args()
     texts = args.rules or [f"{name},{rule}" if name != "tripeaks" else rule
                            for name in LAYOUTS for rule in ("easy", "classic")]
@@ -57,12 +60,20 @@ def main() -> None:
             jobs = [(text, a, min(a + step, args.start + args.count))
                     for a in range(args.start, args.start + args.count, step)]
             began = time.perf_counter()
-            results = list(pool.map(_chunk, jobs))
+            won = seconds = done = 0
+            for (_, start, stop), (chunk_won, chunk_seconds) in zip(jobs, pool.map(_chunk, jobs)):
+                won, seconds, done = won + chunk_won, seconds + chunk_seconds, done + stop - start
+                if args.progress and done < args.count:
+                    print(f"# {text}: deals {args.start}..{stop - 1}: {won}/{done}, {_row(won, done, seconds)}, "
+                          f"{time.perf_counter() - began:.0f} s", flush=True)
             wall = time.perf_counter() - began
-            won, seconds = sum(r[0] for r in results), sum(r[1] for r in results)
-            low, high = wilson(won, args.count)
-            print(f"| {text} | {won}/{args.count} | {100 * won / args.count:.2f} % "
-                  f"({100 * low:.2f}–{100 * high:.2f} %) | {1000 * seconds / args.count:.2f} | {wall:.1f} |", flush=True)
+            print(f"| {text} | {won}/{args.count} | {_row(won, args.count, seconds)} | {wall:.1f} |", flush=True)
+
+
+def _row(won: int, count: int, seconds: float) -> str:
+    """The win rate, its Wilson 95 % interval and the CPU milliseconds a deal."""
+    low, high = wilson(won, count)
+    return f"{100 * won / count:.2f} % ({100 * low:.2f}–{100 * high:.2f} %) | {1000 * seconds / count:.2f}"
 
 
 class _Serial:

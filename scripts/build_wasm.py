@@ -1,8 +1,9 @@
-"""Builds the solver's C code as WebAssembly for Pyodide: ``_fastsearch.wasm``, ``_fastpar.wasm``.
+"""Builds the solver's C code as WebAssembly for Pyodide: ``_fastsearch.wasm``, ``_fastpar.wasm``, ``_anysearch.wasm``.
 
 The site runs the solver in Pyodide, which cannot load the CPython extensions.
-This compiles the same C cores (``tripeaks_widget/solver/_searchcore.h`` and
-``_parcore.h``, behind the front ends ``_wasmsearch.c`` and ``_wasmpar.c``) with
+This compiles the same C cores (``tripeaks_widget/solver/_searchcore.h``,
+``_parcore.h`` and ``_anycore.h``, the search on any layout, behind the front ends
+``_wasmsearch.c``, ``_wasmpar.c`` and ``_wasmany.c``) with
 Zig's C compiler (the ``ziglang`` package from PyPI: clang with a WebAssembly libc
 and nothing to download). The site's build (``tripeaks_site/build/main.py``) runs it and puts the files in
 the site's wheel; ``solver/_wasm.py`` loads them there (docs/solver.md).
@@ -27,6 +28,7 @@ FOLDER = ROOT / "tripeaks_widget" / "solver"
 TARGETS = {
     FOLDER / "_fastsearch.wasm": [FOLDER / n for n in ("_wasmsearch.c", "_searchcore.h", "_wasmcommon.h", "_fastcommon.h")],
     FOLDER / "_fastpar.wasm": [FOLDER / n for n in ("_wasmpar.c", "_parcore.h", "_wasmcommon.h", "_fastcommon.h")],
+    FOLDER / "_anysearch.wasm": [FOLDER / n for n in ("_wasmany.c", "_anycore.h", "_wasmcommon.h", "_fastcommon.h")],
 }
 FLAGS = [
     "-target", "wasm32-wasi",  # wasi-libc gives malloc; the module imports nothing from WASI

@@ -182,3 +182,43 @@ def budget_answers(fast_search, fast_par) -> list:
     finally:
         search._fastsearch, PAR._fastpar = saved
     return answers
+
+
+# -- the search on any layout (solver/anylayout.py; _anysearch in C, _anysearch.wasm in Pyodide) -------------
+
+#: Layouts the pure-Python search takes long on from the deal: a case starts with their first cards gone.
+ANY_HEAVY = {"black-hole": 26, "all-in-a-row": 20, "golf": 14, "pyramid": 1, "valley": 6, "tripeaks": 9}
+ANY_RULES = ["easy", "classic", "classic,nothing-on-king", "easy,draw-when-stuck"]
+
+
+def any_layout_cases(count: int) -> list:
+    """Positions on every built-in layout under each of ANY_RULES, ``count`` deals each; a heavy layout's with its
+    first cards gone (ANY_HEAVY), so the pure-Python search answers in Pyodide too."""
+    from tripeaks_widget.engine.shapes import LAYOUTS
+
+    cases = []
+    for name in LAYOUTS:
+        for text in ANY_RULES:
+            rules = Rules.from_text(text if name == "tripeaks" else f"{name},{text}")
+            for number in range(count):
+                pos = Game(GameCode(number, "easy" if rules.king_ace else "classic", name), rules).position()
+                if name == "tripeaks":
+                    from tripeaks_widget.engine.layout import TRIPEAKS
+                    pos = pos._replace(layout=TRIPEAKS)
+                if name in ANY_HEAVY:
+                    pos = pos._replace(removed=(1 << ANY_HEAVY[name]) - 1)
+                cases.append(pos)
+    return cases
+
+
+def run_any(pos, fast) -> tuple:
+    """The search on any layout from ``pos`` by the module ``fast`` (``_anysearch`` or its WebAssembly build):
+    the line of one pass in slot order, then in passes (anylayout.PASSES) the line and the states searched."""
+    from tripeaks_widget.solver import anylayout
+
+    layout = pos.layout
+    args = (layout.cover_mask, pos.ranks, pos.stock, pos.wrap, pos.nothing_on_king, pos.draw_only_when_stuck,
+            pos.removed, -1 if pos.waste is None else pos.waste, None, None, time.monotonic)
+    _, one_pass, _ = fast.search(*args, None, anylayout.DRAW)
+    _, line, nodes = fast.search(*args, anylayout.PASSES, anylayout.DRAW)
+    return one_pass, line, nodes

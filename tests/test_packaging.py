@@ -54,7 +54,7 @@ def test_pure_python_requested_gives_a_pure_wheel_without_the_c_source(tmp_path)
     assert fast_files(names) == []
     assert "tripeaks_widget/solver/search.py" in names
     # the site's wheel is this one: it carries the search and par built to WebAssembly for Pyodide
-    assert {"tripeaks_widget/solver/_fastsearch.wasm", "tripeaks_widget/solver/_fastpar.wasm"} <= set(names)
+    assert {f"tripeaks_widget/solver/{m}.wasm" for m in ("_fastsearch", "_fastpar", "_anysearch")} <= set(names)
     # and the translation catalogues compiled for gettext, without their .po sources (docs/translating.md)
     compiled = {f"tripeaks_widget/locale/{lang}/LC_MESSAGES/tripeaks.mo" for lang in ("en", "tr", "nb")}
     assert compiled | {"tripeaks_widget/locale/LINGUAS"} <= set(names)
@@ -94,7 +94,7 @@ def test_a_working_compiler_gives_a_platform_wheel_with_the_extension(tmp_path):
 FRONT_END = ["tripeaks_widget/board/static/widget.js", "tripeaks_widget/board/static/widget.css",
              "tripeaks_widget/board/static/answer_box.js", "tripeaks_widget/board/static/answer_box.css",
              "tripeaks_widget/board/static/designer.js", "tripeaks_widget/board/static/designer.css"]
-WASM = ["tripeaks_widget/solver/_fastsearch.wasm", "tripeaks_widget/solver/_fastpar.wasm"]
+WASM = [f"tripeaks_widget/solver/{m}.wasm" for m in ("_fastsearch", "_fastpar", "_anysearch")]
 NO_NPM = "the board's front end (tripeaks_widget/board/static) is not built and npm is not on PATH"
 
 

@@ -202,6 +202,14 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
             game = Game.from_code("TP1-C-AAAAAAD")
             assert solver.split()[:2] == ["WasmSearch", "WasmPar"], solver
             assert solver.split(maxsplit=2)[2].strip() == f"{solve(game)} {tuple(par(game))}", solver
+            # and so is the search on any layout (_anysearch.wasm), with the CPython module's line
+            any_layout = run_code_below(
+                page,
+                "from tripeaks_widget.solver import anylayout\n"
+                "print(anylayout._anysearch._kind.__name__, solve(Game.from_code('TP1-E-AAAAAAB-BLACK-HOLE')))",
+            )
+            black_hole = solve(Game.from_code("TP1-E-AAAAAAB-BLACK-HOLE"))
+            assert any_layout.split(maxsplit=1) == ["WasmAnySearch", str(black_hole)], any_layout
 
             board = play_king_ace_two(page)
             # Issue 23: axe-core finds nothing serious inside the boards (JupyterLab's own page is not ours).

@@ -199,7 +199,8 @@ def project_wheel(project: Path, dest: Path) -> Path:
     if (project / "tripeaks_widget" / "board" / "widget.py").exists() and not (static / "widget.js").exists():
         raise SiteError("tripeaks_widget/board/static/widget.js is missing: run `make js` first")
     solver = project / "tripeaks_widget" / "solver"
-    wasm = [solver / "_fastsearch.wasm", solver / "_fastpar.wasm"] if (solver / "_wasmsearch.c").exists() else []
+    wasm = ([solver / "_fastsearch.wasm", solver / "_fastpar.wasm", solver / "_anysearch.wasm"]
+            if (solver / "_wasmsearch.c").exists() else [])
     if wasm:  # the solver's C code as WebAssembly, which the kernel runs (solver/_wasm.py)
         run([sys.executable, str(project / "scripts" / "build_wasm.py")])
     dest.mkdir(parents=True, exist_ok=True)

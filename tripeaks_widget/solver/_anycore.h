@@ -1,7 +1,8 @@
 /* The exact search on any layout of up to 52 slots, in C, with no Python in it: a
  * line-for-line port of anylayout.py's solve_any, which stays the reference.  The
- * same states in the same order (removals in increasing slot order, then the draw),
- * the same memo of lost states and the same node count, so it returns the same
+ * same states in the same order (removals in increasing slot order, then the draw)
+ * and the same memo of lost states, less the states its cuts (any_hopeless,
+ * any_walk_lost, any_short_lost) prove lost at once, so it returns the same
  * line (tests/test_anysearch.py checks that on every built-in layout).
  *
  * The layout comes in as data: for each slot the mask of the slots that cover it
@@ -49,6 +50,9 @@ typedef struct {
     uint64_t full, fits_on[15]; /* fits_on[top + 1]: the slots whose card fits on top */
     uint64_t after[ANY_MAX_SLOTS];  /* the slots a slot covers, and those they cover...: played after it */
     uint64_t onto[ANY_MAX_SLOTS];   /* the slots whose card the slot's card fits on */
+    uint64_t of_rank[14];           /* the slots holding each rank (0: a joker) */
+    int walk;                       /* the rank walk's cut applies: no nothing-on-king */
+    uint8_t stock_left[ANY_MAX_STOCK + 1][14]; /* stock_left[k][r]: the cards of rank r in stock[k..n-1] */
     int last_onto[ANY_MAX_SLOTS];   /* the last stock index whose card the slot's card fits on, or -1 */
     int top_shift, k_shift;
     long long nodes, pass_end; /* pass_end: the node count at which this pass gives way to the next */
@@ -65,6 +69,16 @@ static inline int any_lowest(uint64_t x) { /* x != 0 */
     int s = 0;
     while (!(x >> s & 1)) s++;
     return s;
+#endif
+}
+
+static inline int any_count(uint64_t x) {
+#if defined(__GNUC__)
+    return __builtin_popcountll(x);
+#else
+    int c = 0;
+    for (; x; x &= x - 1) c++;
+    return c;
 #endif
 }
 
@@ -128,6 +142,133 @@ static int any_hopeless(const AnyDeal *d, uint64_t removed, int k, uint64_t play
     return 0;
 }
 
+/* A proof that (removed, k == n, top) cannot be won, or 0, from the ranks left alone.
+ * With the stock spent, the cards left are played in one run, each onto the one
+ * before it: a walk from the top's rank through the ranks, one step up or down
+ * (round the corner from King to Ace when wrap), visiting each rank as often as
+ * cards of it are left.  Such a walk, ending on some rank e, crosses each edge
+ * (r, r + 1) some e_r >= 0 times, with e_{r-1} + e_r = 2 cnt[r] + [r = top] - [r = e]
+ * at every rank, and its edges join every rank it visits.  When no end e allows
+ * that, the state is lost.  The end is the rank of a card left that covers none left
+ * (what it covers comes after it).  Jokers (rank 0) fit anywhere: a state with one
+ * left is not judged; nor an empty pile (the walk's start is free), nor
+ * nothing-on-king (a King there ends the run).  Like any_hopeless it only cuts
+ * states that are lost: on Black Hole deals 0-299 it took the states searched from
+ * 115,000 to 22,000 a won deal (docs/performance.md).  With cards still in the
+ * stock, any_short_lost below does the like. */
+/* Whether a card of rank end left covers no card left: the run can end on it (what
+ * it covers comes after it). */
+static inline int any_can_end(const AnyDeal *d, uint64_t left, int end) {
+    for (uint64_t rest = left & d->of_rank[end]; rest; rest &= rest - 1)
+        if (!(d->after[any_lowest(rest)] & left)) return 1;
+    return 0;
+}
+
+static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
+    if (top <= 0 || (left & d->of_rank[0])) return 0;
+    int cnt[15], need_lo = 14, need_hi = 0;
+    for (int r = 1; r <= 13; r++) {
+        cnt[r] = any_count(left & d->of_rank[r]);
+        if (cnt[r] || r == top) {
+            if (r < need_lo) need_lo = r;
+            need_hi = r;
+        }
+    }
+    int a0 = 0; /* with wrap: the walk's equations round the cycle, with no end yet */
+    for (int r = 1; r <= 13; r++) a0 = 2 * cnt[r] + (r == top) - a0;
+    for (int end = 1; end <= 13; end++) {
+        if (!cnt[end]) continue;
+        int e[14], ok = 1;
+        if (!d->wrap) { /* a path: e[0] = e[13] = 0 */
+            e[0] = 0;
+            for (int r = 1; r <= 13 && ok; r++) {
+                e[r] = 2 * cnt[r] + (r == top) - (r == end) - e[r - 1];
+                if (e[r] < 0) ok = 0;
+            }
+            if (!ok || e[13] != 0) continue;
+            for (int r = need_lo; r < need_hi; r++)
+                if (!e[r]) { ok = 0; break; }
+            if (ok && any_can_end(d, left, end)) return 0;
+        } else { /* a cycle of 13: e[r] = a[r] + (-1)^r x, x = e[0] = e[13] the King-Ace edge */
+            int a = end & 1 ? a0 - 1 : a0 + 1; /* the end's -1 reaches e[13] with sign (-1)^(13 - end) */
+            /* e[13] = a - x must equal x */
+            if (a < 0 || a & 1) continue;
+            e[0] = a / 2;
+            for (int r = 1; r <= 13 && ok; r++) {
+                e[r] = 2 * cnt[r] + (r == top) - (r == end) - e[r - 1];
+                if (e[r] < 0) ok = 0;
+            }
+            if (!ok) continue;
+            /* the edges in use must join every rank visited: the cycle's zero edges cut it in arcs */
+            int zero = -1;
+            for (int r = 0; r < 13; r++)
+                if (!e[r]) { zero = r; break; } /* e[0] is the King-Ace edge, e[r] joins r and r + 1 */
+            if (zero < 0) {
+                if (any_can_end(d, left, end)) return 0;
+                continue;
+            }
+            int arc = 0, arc_of_need = -1;
+            for (int i = 1; i <= 13 && ok; i++) { /* the ranks after the zero edge, round the cycle */
+                int r = (zero + i - 1) % 13 + 1;   /* zero 0: from Ace; zero r: from r + 1 */
+                if (cnt[r] || r == top) {
+                    if (arc_of_need < 0) arc_of_need = arc;
+                    else if (arc_of_need != arc) ok = 0;
+                }
+                if (!e[r % 13]) arc++; /* the edge from r to the next rank */
+            }
+            if (ok && any_can_end(d, left, end)) return 0;
+        }
+    }
+    return 1;
+}
+
+/* Whether every card of rank r can have one from avail[] just before it (need[r] of
+ * them), avail[r'] one rank off serving at most one each, on the path Ace..King:
+ * for each rank in turn, first what the rank below has left over, then what the
+ * rank above has (an exchange argument makes that order optimal). */
+static int any_path_serves(const int need_in[15], const int avail_in[15]) {
+    int avail[15], carry = 0;
+    for (int r = 1; r <= 14; r++) avail[r] = avail_in[r];
+    for (int r = 1; r <= 13; r++) {
+        int need = need_in[r], use = need < carry ? need : carry;
+        need -= use;
+        use = need < avail[r + 1] ? need : avail[r + 1];
+        avail[r + 1] -= use;
+        if (need > use) return 0;
+        carry = avail[r];
+    }
+    return 1;
+}
+
+/* A proof that (removed, k < n, top) cannot be won, or 0: every card left needs a
+ * card played just before it, onto which it goes: a card left, a card still in the
+ * stock, or the top, each just before at most one card.  When the ranks cannot
+ * provide that many (any_path_serves; with wrap, each count of Kings before Aces
+ * and Aces before Kings is tried), the state is lost.  A joker or an empty pile is
+ * not judged; under nothing-on-king a King is before no card.  On Golf-B deals
+ * 0-99 it took the states searched from 81,000 to 13,500 a won deal and from
+ * 300,000 to 28,000 a lost one (docs/performance.md). */
+static int any_short_lost(const AnyDeal *d, uint64_t left, int k, int top) {
+    if (top <= 0 || (left & d->of_rank[0]) || d->stock_left[k][0]) return 0;
+    int avail[15], need[15];
+    for (int r = 1; r <= 13; r++) {
+        need[r] = any_count(left & d->of_rank[r]);
+        avail[r] = need[r] + d->stock_left[k][r] + (r == top);
+    }
+    if (d->nothing_on_king) avail[13] = 0;
+    avail[14] = need[14] = 0;
+    if (!d->wrap) return !any_path_serves(need, avail);
+    int king_ace = need[1] < avail[13] ? need[1] : avail[13], ace_king = need[13] < avail[1] ? need[13] : avail[1];
+    for (int f = king_ace; f >= 0; f--)
+        for (int g = ace_king; g >= 0; g--) {
+            int n2[15], a2[15];
+            for (int r = 1; r <= 14; r++) { n2[r] = need[r]; a2[r] = avail[r]; }
+            n2[1] -= f; a2[13] -= f; n2[13] -= g; a2[1] -= g;
+            if (any_path_serves(n2, a2)) return 0;
+        }
+    return 1;
+}
+
 /* solve_any's search(removed, k, top): ANY_WON with the line from here in d->line
  * (last action first), ANY_LOST, or a budget outcome. */
 static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
@@ -149,6 +290,8 @@ static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
     }
     int r;
     if (any_hopeless(d, removed, k, playable)) return ANY_LOST;
+    if (k == d->n && d->walk && any_walk_lost(d, ~removed & d->full, top)) return ANY_LOST;
+    if (k < d->n && any_short_lost(d, ~removed & d->full, k, top)) return ANY_LOST;
     int order[ANY_MAX_SLOTS], count = 0;
     for (uint64_t moves = playable; moves; moves &= moves - 1) { /* insertion sort by this pass's priority */
         int s = any_lowest(moves), i = count++;
@@ -205,6 +348,14 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
             for (uint64_t rest = d->after[s]; rest; rest &= rest - 1) grown |= d->after[any_lowest(rest)];
             if (grown != d->after[s]) { d->after[s] = grown; changed = 1; }
         }
+    }
+    for (int r = 0; r < 14; r++) d->of_rank[r] = 0;
+    for (int s = 0; s < d->size; s++) d->of_rank[d->ranks[s]] |= (uint64_t)1 << s;
+    d->walk = !d->nothing_on_king;
+    for (int r = 0; r < 14; r++) d->stock_left[d->n][r] = 0;
+    for (int j = d->n - 1; j >= 0; j--) {
+        for (int r = 0; r < 14; r++) d->stock_left[j][r] = d->stock_left[j + 1][r];
+        d->stock_left[j][d->stock[j]]++;
     }
     d->nodes = 0;
     d->line_len = 0;

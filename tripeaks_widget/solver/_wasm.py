@@ -1,12 +1,13 @@
 """The solver's C code as WebAssembly, for Pyodide (the site).
 
-In CPython the solver's search and par's branch and bound run as extension modules
-(``_fastsearch.c``, ``_fastpar.c``). Pyodide cannot load those, so the site's wheel
-carries the same C cores (``_searchcore.h``, ``_parcore.h``) compiled to
-WebAssembly by ``scripts/build_wasm.py``: ``_fastsearch.wasm`` and
-``_fastpar.wasm``. This module instantiates them through Pyodide's JavaScript
-bridge and gives each its CPython module's ``search(...)``, so ``search.py`` and
-``par.py`` use either the same way: the same states, the same line, the same
+In CPython the solver's search, par's branch and bound and the search on any layout
+run as extension modules (``_fastsearch.c``, ``_fastpar.c``, ``_anysearch.c``).
+Pyodide cannot load those, so the site's wheel carries the same C cores
+(``_searchcore.h``, ``_parcore.h``, ``_anycore.h``) compiled to WebAssembly by
+``scripts/build_wasm.py``: ``_fastsearch.wasm``, ``_fastpar.wasm`` and
+``_anysearch.wasm``. This module instantiates them through Pyodide's JavaScript
+bridge and gives each its CPython module's ``search(...)``, so ``search.py``,
+``par.py`` and ``anylayout.py`` use either the same way: the same states, the same line, the same
 counts (``tests/test_wasm.py`` checks that against the pure-Python code in
 Pyodide). Without the file, or outside Pyodide, ``load`` returns None and the
 pure-Python code runs.
@@ -23,7 +24,7 @@ _SLOTS = 28
 
 
 class _Module:
-    """A WebAssembly module of ``_wasmsearch.c``'s or ``_wasmpar.c``'s kind: buffers
+    """A WebAssembly module of ``_wasmsearch.c``'s, ``_wasmpar.c``'s or ``_wasmany.c``'s kind: buffers
     exported as ``ints()``, ``out()``, ``nums()``, one import (the clock), and
     ``search()`` answering 0, -1 (out of memory) or a bad input's number."""
 
@@ -159,8 +160,54 @@ class WasmPar(_Module):
         return status, value, int(nodes), list(self._read("i", self._out + 4 * self.OUT_LINE, length))
 
 
+class WasmAnySearch(_Module):
+    """``_anysearch.wasm`` instantiated: ``search`` as in the CPython module ``_anysearch`` (the search on any
+    layout, ``_anycore.h``)."""
+
+    MAX_SLOTS, MAX_STOCK = 52, 255
+    IN_STOCK = 2 + MAX_SLOTS  #: _wasmany.c's IN_STOCK
+    IN_FLAGS = IN_STOCK + MAX_STOCK  #: _wasmany.c's IN_FLAGS
+    OUT_LINE = 3
+    BAD_INPUT = {
+        -2: "the layout and the stock do not fit a 64-bit memo key",
+        -3: "ranks: each must be 0-13",
+        -4: "stock: each card must be 0-13",
+        -5: "top: -1 (an empty pile) or a rank 0-13",
+        -6: "cover: a mask names a slot the layout does not have, or the slot itself",
+        -7: "passes: (first >= 1, growth >= 2, last_from >= first)",
+        -8: "removed: a slot the layout does not have",
+    }
+
+    def search(self, cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top, max_nodes,
+               deadline, monotonic, passes, draw):
+        """``_anysearch.search``: (status, line, nodes); status 1: node budget spent, 2: deadline passed."""
+        if not 1 <= len(ranks) <= self.MAX_SLOTS:
+            raise ValueError(f"ranks: expected 1 to {self.MAX_SLOTS} numbers, got {len(ranks)}")
+        if len(stock) > self.MAX_STOCK:
+            raise ValueError(f"stock: expected 0 to {self.MAX_STOCK} numbers, got {len(stock)}")
+        if len(cover) != len(ranks):
+            raise ValueError("cover: one mask per slot")
+        masks = []
+        for mask in (*cover, removed):
+            if not 0 <= mask < 1 << 64:
+                raise ValueError(f"cover or removed: not a mask of 64 bits: {mask}")
+            low, high = mask & 0xFFFFFFFF, mask >> 32
+            masks += (low - (1 << 32) if low >> 31 else low, high - (1 << 32) if high >> 31 else high)
+        head = self._input((len(ranks), len(stock), *ranks), self.IN_STOCK, stock)
+        ints = self._input(head, self.IN_FLAGS, (int(wrap), int(nothing_on_king), int(only_when_stuck), top, *masks))
+        first, growth, last_from = (-1, 0, 0) if passes is None else passes
+        left = math.nan if deadline is None else deadline - monotonic()
+        self._call(ints, array("d", (-1.0 if max_nodes is None else max_nodes, left, first, growth, last_from)))
+        status, won, length = self._read("i", self._out, self.OUT_LINE)
+        nodes = int(self._read("d", self._nums, 1)[0])
+        if not won:
+            return status, None, nodes
+        steps = self._read("i", self._out + 4 * self.OUT_LINE, length)
+        return status, [draw if a < 0 else a for a in steps], nodes
+
+
 #: module name -> its WebAssembly front end
-_KINDS = {"_fastsearch": WasmSearch, "_fastpar": WasmPar}
+_KINDS = {"_fastsearch": WasmSearch, "_fastpar": WasmPar, "_anysearch": WasmAnySearch}
 
 
 class _OnFirstUse:

@@ -8,12 +8,15 @@ remembered, its key the exact triple (Python's integers hold a mask of any
 width, 52 slots or more), so no state is searched twice and no two states
 share a key.  Removals are tried before the draw, each in slot order.
 
-The same search ported to C (``_anysearch.c``, ``_anycore.h``) runs where it was
+The same search ported to C (``_anysearch.c``, ``_anycore.h``; in Pyodide built to
+WebAssembly, ``_anysearch.wasm``, loaded by ``_wasm.py``) runs where it was
 built.  It keys its memo on one 64-bit word (removed slots, the pile's top, cards
 drawn); a position whose key would not fit (``_fits_in_c``) is searched here.  It
-adds two things that change how soon it answers, never what: a state where some
-card can no longer be played onto anything is lost at once, and the search runs
-in passes (``PASSES``), each in another order of removals, as ``search.py``'s
+adds things that change how soon it answers, never what: three cuts on states
+that are lost (a card that can no longer be played onto anything; with the stock
+spent, ranks left that no run from the top can visit; with cards in the stock,
+cards left that not all can have a card one rank off played just before them),
+and the search runs in passes (``PASSES``), each in another order of removals, as ``search.py``'s
 does; with ``passes=None`` it runs one pass in slot order and returns this
 module's line exactly (tests/test_anysearch.py).
 
