@@ -209,7 +209,7 @@ def test_notebook_1_runs_offline_and_the_board_plays(server, browser):
                 "print(anylayout._anysearch._kind.__name__, solve(Game.from_code('TP1-E-AAAAAAB-BLACK-HOLE')))",
             )
             black_hole = solve(Game.from_code("TP1-E-AAAAAAB-BLACK-HOLE"))
-            assert any_layout.split(maxsplit=1) == ["WasmAnySearch", str(black_hole)], any_layout
+            assert any_layout.strip().split(maxsplit=1) == ["WasmAnySearch", str(black_hole)], any_layout
 
             board = play_king_ace_two(page)
             # Issue 23: axe-core finds nothing serious inside the boards (JupyterLab's own page is not ours).

@@ -26,7 +26,6 @@ import asyncio
 import json
 import logging
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import anywidget
@@ -135,7 +134,7 @@ class LayoutDesigner(anywidget.AnyWidget):
         self._stopping = False
         self._task = None
         self._run_id = 0  #: the measurement whose estimates are shown
-        self._thread: ThreadPoolExecutor | None = None
+        self._thread = None  #: CPython's worker thread (a ThreadPoolExecutor), made on the first Measure
         self._name = ""
         self.board = None  #: the board "Play it" dealt the layout on (a TriPeaksWidget)
         self._board_box = None
@@ -231,6 +230,10 @@ class LayoutDesigner(anywidget.AnyWidget):
                     await asyncio.sleep(0)  # the page's messages (Stop) get through
                 else:
                     if self._thread is None:
+                        # Imported here: Pyodide never needs it (concurrent.futures imports its thread module
+                        # lazily, and the site's kernel would compile it from source at start).
+                        from concurrent.futures import ThreadPoolExecutor
+
                         self._thread = ThreadPoolExecutor(1, thread_name_prefix="tripeaks-designer")
                     report = await loop.run_in_executor(self._thread, next, estimates, None)
                 if report is None or run != self._run_id:  # done, or a new layout, rule or run since
