@@ -17,6 +17,9 @@ const PILE_GAP = 0.3;
 const MIN_COLUMNS = 10;
 // Room under the piles for their names.
 export const LABEL_H = 0.3;
+// How far the stock's name may reach past its card on each side, and the least gap to the waste's name.
+const STOCK_NAME_SPREAD = 0.6;
+const LABEL_GAP = 0.1;
 
 // TriPeaks, as engine/layout.py has it: three peaks over a row of ten.
 export const TRIPEAKS = {
@@ -96,7 +99,13 @@ export function tableGeometry(layout = TRIPEAKS) {
     // Under a pile, as wide in pixels as on TriPeaks' table: a wider table's columns are narrower, its names are not.
     const grow = board.w / MIN_COLUMNS;
     const under = (r) => ({ x: r.x - (r.w * (grow - 1)) / 2, y: r.y + r.h, w: r.w * grow, h: board.h - r.y - r.h });
-    return [under(stock), under({ ...fan, w: top.x + top.w - fan.x })];
+    const stockName = under(stock);
+    const wasteName = under({ ...fan, w: top.x + top.w - fan.x });
+    // The stock's name may be longer than its card (Çekme destesi): it spreads to both sides, as far as the
+    // waste's name allows, while the board is too small for its font to shrink with it.
+    const room = wasteName.x - (stockName.x + stockName.w) - LABEL_GAP * grow;
+    const spread = Math.max(0, Math.min(STOCK_NAME_SPREAD * grow, room));
+    return [{ ...stockName, x: stockName.x - spread, w: stockName.w + 2 * spread }, wasteName];
   }
 
   // The top of the "You won!" banner: just under the top row's places, so it

@@ -100,6 +100,10 @@ test("pile names never overlap the piles, each other or the board's edge", () =>
   }
   // Beside the piles there is room for a long name (Açık kart yığını): wider than two cards.
   assert.ok(pileLabelRects(true)[1].w > 2 * slotRect(0).w);
+  // Under the stock, its name (Çekme destesi) has more than its card's width, centred on the card.
+  const [stockName] = pileLabelRects(false);
+  assert.ok(stockName.w > 2 * slotRect(0).w);
+  assert.ok(Math.abs(stockName.x + stockName.w / 2 - (stockRect().x + stockRect().w / 2)) < 1e-9);
 });
 
 test("the won banner starts below the peak badges and above the piles", () => {

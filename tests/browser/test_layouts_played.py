@@ -148,6 +148,12 @@ def test_golf_played_to_the_end(board):
     shot(board, "dialog-black-hole-1280-nb")
 
 
+def test_golf_b_played_to_the_end(board):
+    # Golf under Classic (Golf-B), where King and Ace do not follow each other (Putt Putt, the Easy one, is above),
+    # in Turkish at 1280 px first: the stock's longest name (Çekme destesi) under its card.
+    play(board, "TP1-C-AAAAAAG-GOLF", "tr", "nb", stock=True)
+
+
 def test_black_hole_played_to_the_end(board):
     play(board, "TP1-E-AAAAAAB-BLACK-HOLE", "nb", "en", stock=False)
 
