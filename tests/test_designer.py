@@ -82,11 +82,19 @@ def test_refusals_name_the_line_and_a_built_in_name_is_kept_for_the_built_in_lay
     assert designer.error is None and designer.layout is LAYOUTS["golf"]
 
 
+def in_a_thread_of_its_own(function):
+    """``function()`` in a new thread, where no event loop runs whatever an earlier test left in this one."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(function).result()
+
+
 def test_measure_gives_the_lab_report_and_its_estimates_on_the_way():
     designer = LayoutDesigner(lang="en", deals=6)  # the example: a tower of two peaks
     views = []
     designer.observe(lambda change: views.append(change["new"]), names="view")
-    report = designer.measure()  # no event loop here: it runs to the end
+    report = in_a_thread_of_its_own(designer.measure)  # no event loop there: it runs to the end
     expected = layout_report(EXAMPLE, "easy", deals=6, progress=False, executor="inline")
     assert (report.games, report.won, report.greedy_won, report.par_sum) == (
         expected.games, expected.won, expected.greedy_won, expected.par_sum)
@@ -146,4 +154,4 @@ def test_in_an_event_loop_measure_runs_in_the_background_and_stop_keeps_what_was
         await task
         assert designer.report is None and not designer.view["running"]
 
-    asyncio.run(main())
+    in_a_thread_of_its_own(lambda: asyncio.run(main()))
