@@ -42,7 +42,7 @@ from ..engine import scoring
 from ..engine.errors import BudgetExceeded
 from .anyplay import ANY as _ANY
 from .anyplay import fits, fits_table, free_mask
-from .par import Par, _ChainBound, _custom_points, _fewest_draws
+from .par import Par, _ChainBound, _custom_points, _fewest_draws, follow_best
 from .search import DRAW, solve_position
 
 _CHECK_EVERY = 1024  #: states between two looks at the budget and the clock
@@ -253,21 +253,8 @@ class _AnyBranchAndBound:
             self.nodes = nodes
         # Follow the best moves, replaying on a copy for the final score and to check the line.
         copy = game.copy()
-        k = 0
-        actions = []
-        while True:
-            key = removed | k << 64 | top << 80 | (copy._run if uses_run else 0) << 84
-            if removed == full or key not in best_move:
-                break
-            move = best_move[key]
-            actions.append(move)
-            if move == DRAW:
-                copy.draw()
-                k += 1
-            else:
-                copy.play(move)
-                removed |= 1 << move
-            top = copy.waste_top.rank
+        actions = follow_best(copy, best_move, removed, top, full,
+                              lambda removed, k, top, run: removed | k << 64 | top << 80 | (run if uses_run else 0) << 84)
         if value == -inf or sign * (copy.score - game.score) != value:
             raise AssertionError(f"par line scores {copy.score}, not {game.score + sign * value}")
         return Par(copy.score, tuple(actions), self.nodes)

@@ -77,6 +77,30 @@ def par(game, *, max_nodes: int | None = None, deadline: float | None = None) ->
     return _BranchAndBound(game, max_nodes, deadline).run()
 
 
+def follow_best(copy, best_move: dict, removed: int, top: int, full: int, key) -> list:
+    """The line of a par search's best moves from ``copy``'s position, played on ``copy`` as it goes.
+
+    ``best_move`` maps a state's key, ``key(removed, drawn, top, run)``, to its best action; the line
+    stops where every slot is removed or a state has no best move (the search found no better end).
+    Used by TriPeaks' par here and by the par on any layout (``anypar.py``), each with its own key.
+    """
+    k = 0
+    actions = []
+    while True:
+        state = key(removed, k, top, copy._run)
+        if removed == full or state not in best_move:
+            return actions
+        move = best_move[state]
+        actions.append(move)
+        if move == DRAW:
+            copy.draw()
+            k += 1
+        else:
+            copy.play(move)
+            removed |= 1 << move
+        top = copy.waste_top.rank
+
+
 def _fewest_draws(game, pos, line, max_nodes, deadline) -> Par:
     """The winning line with the fewest draws: the app's par when the position can be won."""
     best = line
@@ -236,21 +260,8 @@ class _BranchAndBound:
         finally:
             self.nodes = nodes
         # Follow the best moves, replaying on a copy to get the final score and check the line.
-        k = 0
-        actions = []
-        while True:
-            key = removed | k << 28 | top << 37 | (copy._run if uses_run else 0) << 42
-            if removed == _FULL or key not in best_move:
-                break
-            move = best_move[key]
-            actions.append(move)
-            if move == DRAW:
-                copy.draw()
-                k += 1
-            else:
-                copy.play(move)
-                removed |= 1 << move
-            top = copy.waste_top.rank
+        actions = follow_best(copy, best_move, removed, top, _FULL,
+                              lambda removed, k, top, run: removed | k << 28 | top << 37 | (run if uses_run else 0) << 42)
         return self._checked(copy, value, actions)
 
     def _checked(self, copy, value, actions) -> Par:
