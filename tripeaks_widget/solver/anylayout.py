@@ -32,16 +32,15 @@ from __future__ import annotations
 import sys
 import time
 
-from ..engine.cards import KING
 from ..engine.errors import BudgetExceeded
 from ..engine.layout import TRIPEAKS
-from ..engine.position import JOKER_RANK, Position
+from ..engine.position import Position
+from .anyplay import ANY, fits
 from .search import _compiled
 
 _anysearch = _compiled("_anysearch")
 
 DRAW = "draw"
-_ANY = -1  #: the waste top of an empty waste: any card fits
 _CHECK_EVERY = 1024  #: states between two looks at the clock
 
 
@@ -84,14 +83,6 @@ def solve_any_python(pos: Position, max_nodes: int | None = None, deadline: floa
     nothing_on_king, only_when_stuck = pos.nothing_on_king, pos.draw_only_when_stuck
     cover, full, size, count = layout.cover_mask, layout.all_mask, layout.size, len(stock)
 
-    def fits(card: int, top: int) -> bool:
-        if top == _ANY or card == JOKER_RANK or top == JOKER_RANK:
-            return True
-        if nothing_on_king and top == KING:
-            return False
-        d = card - top if card > top else top - card
-        return d == 1 or (wrap and d == 12)
-
     dead: set[tuple[int, int, int]] = set()
     line: list = []
     nodes = 0
@@ -110,7 +101,7 @@ def solve_any_python(pos: Position, max_nodes: int | None = None, deadline: floa
         if deadline is not None and nodes % _CHECK_EVERY == 0 and time.monotonic() > deadline:
             raise BudgetExceeded("deadline passed")
         playable = [s for s in range(size)
-                    if not removed >> s & 1 and removed & cover[s] == cover[s] and fits(ranks[s], top)]
+                    if not removed >> s & 1 and removed & cover[s] == cover[s] and fits(ranks[s], top, wrap, nothing_on_king)]
         for s in playable:
             line.append(s)
             if search(removed | 1 << s, k, ranks[s]):
@@ -130,7 +121,7 @@ def solve_any_python(pos: Position, max_nodes: int | None = None, deadline: floa
     if old < depth + 200:
         sys.setrecursionlimit(depth + 200)
     try:
-        won = search(pos.removed, 0, _ANY if pos.waste is None else pos.waste)
+        won = search(pos.removed, 0, ANY if pos.waste is None else pos.waste)
     finally:
         sys.setrecursionlimit(old)
     return (line if won else None, nodes) if counted else line if won else None
