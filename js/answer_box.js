@@ -6,7 +6,7 @@
 
 import "./answer_box.css";
 import { answerKey, keepTexts, keptTexts, onDisconnect, uniqueId } from "./answer_keep.js";
-import { h, setAttr, setProp, setText } from "./dom.js";
+import { h, keepKeyInField, setAttr, setProp, setText } from "./dom.js";
 import { notebookOf, pageStorage } from "./keep.js";
 import { renderSheet } from "./answer_sheet.js";
 
@@ -102,13 +102,6 @@ function renderBox({ model, el }) {
     if (!dead) model.send({ type: "check", text: v.field.value });
   }
 
-  // Typing stays in the field: the notebook's own keys (a, b, d d…) must not act on the cells.
-  // Shift+Enter and Ctrl+Enter still reach the notebook (run the cell).
-  function onKeydown(event) {
-    const runs = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
-    if (!runs && event.key !== "Escape" && event.key !== "Tab") event.stopPropagation();
-  }
-
   function disconnect() {
     dead = true;
     setProp(v.field, "disabled", true);
@@ -118,7 +111,7 @@ function renderBox({ model, el }) {
 
   model.on("change:view", draw);
   v.form.addEventListener("submit", onSubmit);
-  v.field.addEventListener("keydown", onKeydown);
+  v.field.addEventListener("keydown", keepKeyInField);
   const off = onDisconnect(model, disconnect);
   draw();
   return () => {

@@ -4,7 +4,7 @@
 // break the line) and is kept in this browser, so a reload keeps it too.
 
 import { answerKey, keepTexts, keptTexts, onDisconnect, uniqueId } from "./answer_keep.js";
-import { h, setAttr, setProp, setText } from "./dom.js";
+import { copyField, h, keepKeyInField, setAttr, setProp, setText } from "./dom.js";
 import { notebookOf, pageStorage } from "./keep.js";
 
 const COPIED_MS = 2000;
@@ -104,17 +104,11 @@ export function renderSheet({ model, el }) {
       event.preventDefault();
       sendName();
     }
-    const runs = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
-    if (!runs && event.key !== "Escape" && event.key !== "Tab") event.stopPropagation();
+    keepKeyInField(event);
   }
 
   async function onCopy() {
-    v.line.select();
-    try {
-      await navigator.clipboard.writeText(v.line.value);
-    } catch {
-      document.execCommand?.("copy"); // an older page, or one that refuses the clipboard: the text is selected
-    }
+    await copyField(v.line);
     copiedUntil = Date.now() + COPIED_MS;
     draw();
     setTimeout(draw, COPIED_MS + 50);

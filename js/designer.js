@@ -5,7 +5,7 @@
 import "./answer_box.css";
 import "./designer.css";
 import { answerKey, keepTexts, keptTexts, onDisconnect, uniqueId } from "./answer_keep.js";
-import { h, setAttr, setProp, setText } from "./dom.js";
+import { copyField, h, keepKeyInField, setAttr, setProp, setText } from "./dom.js";
 import { notebookOf, pageStorage } from "./keep.js";
 
 const TYPING_MS = 300;
@@ -142,19 +142,8 @@ function render({ model, el }) {
     naming = setTimeout(() => send({ type: "name", name: v.name.value }), TYPING_MS);
   }
 
-  // Typing stays in the fields: the notebook's own keys must not act on the cells; Shift+Enter still runs.
-  function onKeydown(event) {
-    const runs = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
-    if (!runs && event.key !== "Escape" && event.key !== "Tab") event.stopPropagation();
-  }
-
   async function onCopy() {
-    v.line.select();
-    try {
-      await navigator.clipboard.writeText(v.line.value);
-    } catch {
-      document.execCommand?.("copy");
-    }
+    await copyField(v.line);
     copiedUntil = Date.now() + COPIED_MS;
     draw();
     setTimeout(draw, COPIED_MS + 50);
@@ -170,7 +159,7 @@ function render({ model, el }) {
   model.on("change:picture", drawPicture);
   v.text.addEventListener("input", onText);
   v.name.addEventListener("input", onName);
-  for (const node of [v.text, v.name]) node.addEventListener("keydown", onKeydown);
+  for (const node of [v.text, v.name]) node.addEventListener("keydown", keepKeyInField);
   v.rule.addEventListener("change", () => send({ type: "rule", rule: v.rule.value }));
   v.measure.addEventListener("click", () => send({ type: "measure" }));
   v.stop.addEventListener("click", () => send({ type: "stop" }));

@@ -95,3 +95,21 @@ export function pop(node) {
     easing: "cubic-bezier(.3,1.6,.5,1)",
   });
 }
+
+// A key typed in a field stays there: the notebook's own keys (a, b, d d…) must not act on the cells.
+// Shift+Enter and Ctrl+Enter still reach the notebook (run the cell), and Escape and Tab leave the field.
+export function keepKeyInField(event) {
+  const runs = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
+  if (!runs && event.key !== "Escape" && event.key !== "Tab") event.stopPropagation();
+}
+
+// Copy a text field's value: to the clipboard, else (an older page, or one that refuses the clipboard)
+// by the page's copy command; either way the text is left selected for the student's own Ctrl+C.
+export async function copyField(field) {
+  field.select();
+  try {
+    await navigator.clipboard.writeText(field.value);
+  } catch {
+    document.execCommand?.("copy");
+  }
+}
