@@ -3,7 +3,9 @@
 Each run fetches one file from a local server in a blank page of a new browser context (so no cache) and unpacks it as it downloads into one
 buffer of the heap's size: the site's zstd snapshot through the loader's own `unpacked` (snapshot-loader.mjs, with
 zstddec.mjs), and the same heap gzipped (level 9, made here) through the browser's DecompressionStream, which is
-how the loader unpacked it before zstd. The two alternate. Usage:
+how the loader unpacked it before zstd; and the zstd snapshot from the class server, which labels it
+"Content-Encoding: zstd" for Chromium, so the browser unpacks it natively and `unpacked` only copies it.
+The three alternate. Usage:
 
     python bench/site_snapshot_decode.py --site SITE [--runs 5]
 
@@ -24,14 +26,15 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tripeaks_site
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))  # tripeaks_site
 
 from chromium import launch  # noqa: E402
 from tripeaks_site.snapshot.memory import LOADER, SNAPSHOT, decompress  # noqa: E402
 
 UNPACK = """async ([kind, size, zst, loader]) => {
   const started = performance.now();
-  if (kind === 'zst') {
+  if (kind !== 'gz') {
     const { unpacked } = await import(`./${loader}`);
     await unpacked(zst, size);
     return performance.now() - started;
@@ -66,21 +69,26 @@ def main() -> None:
               f"gzip -9 {len(gz) / 1e6:.2f} MB")
         server = subprocess.Popen([sys.executable, "-m", "http.server", str(args.port), "-b", "127.0.0.1",
                                    "-d", str(served)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(1)
+        labelling = subprocess.Popen([sys.executable, "-m", "tripeaks_site.server", "--dir", str(served),
+                                      "--port", str(args.port + 1)], cwd=REPO,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(1.5)
         try:
             with sync_playwright() as playwright:
                 browser = launch(playwright)
-                ms: dict[str, list[int]] = {"gz": [], "zst": []}
+                ms: dict[str, list[int]] = {"gz": [], "zst": [], "zst labelled": []}
                 for _ in range(args.runs):
                     for kind in ms:
                         context = browser.new_context()  # a cache of its own: every fetch is a download
                         page = context.new_page()
-                        page.goto(f"http://127.0.0.1:{args.port}/index.html")
+                        port = args.port + 1 if kind == "zst labelled" else args.port
+                        page.goto(f"http://127.0.0.1:{port}/index.html")
                         ms[kind].append(round(page.evaluate(UNPACK, [kind, size, SNAPSHOT, LOADER])))
                         context.close()
                 browser.close()
         finally:
             server.terminate()
+            labelling.terminate()
     for kind, runs in ms.items():
         print(f"{kind}: median {statistics.median(runs)} ms, runs {runs}")
 

@@ -23,6 +23,7 @@ from pathlib import Path
 import brotli
 import pytest
 import segno
+import zstandard
 
 from tripeaks_site.server import SiteServer
 from tripeaks_site.server.address import lan_addresses
@@ -54,6 +55,7 @@ def built(tmp_path_factory) -> Path:
     (root / "tiny.json").write_text("{}")
     (root / "kernel.wasm").write_bytes(b"\0asm\1\0\0\0" + bytes(range(256)) * 64)
     (root / "pkg-1.0-py3-none-any.whl").write_bytes(gzip.compress(BUNDLE.encode()))
+    (root / "snapshot.bin.zst").write_bytes(zstandard.ZstdCompressor().compress(BUNDLE.encode()))
     (root / "leak.txt").symlink_to("../secret.txt")
     (root / "outside").symlink_to("../private")
     (root / "inside.js").symlink_to("app.mjs")
@@ -227,6 +229,20 @@ def test_a_file_without_siblings_is_sent_as_it_is(served, site):
     assert status == 200 and body == b"{}" and "content-encoding" not in headers and "vary" not in headers
     status, headers, body = get(server, "/pkg-1.0-py3-none-any.whl", Accept_Encoding="br, gzip")
     assert "content-encoding" not in headers and body == (site / "pkg-1.0-py3-none-any.whl").read_bytes()
+
+
+@pytest.mark.parametrize(("header", "encoding"), [
+    ("gzip, deflate, br, zstd", "zstd"), ("gzip, deflate, br", None), ("zstd;q=0, br", None), ("", None),
+])
+def test_a_zstd_file_is_labelled_zstd_for_a_browser_that_unpacks_it(served, site, header, encoding):
+    # The memory snapshot: the same bytes either way; labelled, the browser unpacks them, else the loader does.
+    server, _ = served
+    status, headers, body = get(server, "/snapshot.bin.zst", Accept_Encoding=header)
+    assert status == 200 and body == (site / "snapshot.bin.zst").read_bytes()
+    assert zstandard.ZstdDecompressor().decompress(body) == BUNDLE.encode()
+    assert headers.get("content-encoding") == encoding
+    assert headers["vary"] == "Accept-Encoding" and headers["content-type"] == "application/zstd"
+    assert int(headers["content-length"]) == len(body)
 
 
 def test_a_sibling_symlinked_out_of_the_site_is_never_sent(served, site, tmp_path):

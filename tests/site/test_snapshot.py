@@ -7,6 +7,8 @@
 - a lesson in each language runs from the restored snapshot and its board plays and keeps its game;
 - the stdlib zip and the archive a restored interpreter loads are the full ones with the bytecode of
   the heap's modules zeroed, nothing else changed;
+- the snapshot goes out labelled ``Content-Encoding: zstd`` to a browser that accepts zstd, which unpacks
+  it (the loader's decoder is not even loaded); to one that does not, the loader unpacks it;
 - a stale snapshot (its manifest names other files) is refused with a console message, and Python
   starts the usual way from the full files: the board still plays.
 
@@ -22,7 +24,7 @@ import zipfile
 
 import pytest
 
-from litedriver import REPO, choose_run_all, open_notebook, screenshot_on_failure, wait_for_all_cells
+from litedriver import REPO, SiteServer, choose_run_all, open_notebook, screenshot_on_failure, wait_for_all_cells
 
 from tripeaks_site.pages import app as site_app  # noqa: E402  (the repo put on sys.path by litedriver)
 from tripeaks_site.pages import landing as site_landing  # noqa: E402
@@ -62,9 +64,9 @@ def test_the_snapshot_matches_the_site_and_carries_nothing_of_the_build_machine(
     assert all(not f["path"].startswith(str(REPO)) for f in manifest["files"])
 
 
-def _app_page(browser, server, lang: str, route=None):
+def _app_page(browser, server, lang: str, route=None, **options):
     context = browser.new_context(viewport={"width": 1280, "height": 900},
-                                  proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
+                                  proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}, **options)
     console: list[str] = []
     if route is not None:
         context.route(*route)
@@ -188,6 +190,25 @@ def test_a_lesson_runs_from_the_snapshot_and_its_board_plays_and_is_kept(server,
             assert network.outside == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("accepts_zstd", [True, False])
+def test_the_snapshot_is_unpacked_by_the_browser_or_else_by_the_loader(site_dir, browser, accepts_zstd):
+    lines: list[str] = []
+    server = SiteServer(site_dir, log=lines.append).start()
+    headers = {} if accepts_zstd else {"extra_http_headers": {"Accept-Encoding": "gzip, deflate, br"}}
+    context, page, console = _app_page(browser, server, "en", **headers)
+    try:
+        with screenshot_on_failure(page, f"app-zstd-{accepts_zstd}"):
+            page.wait_for_selector(FACE_UP, timeout=120_000)
+            assert page.evaluate("window.tripeaksApp.snapshot.used") is True
+            sent = [line.split() for line in lines if f" /static/pyodide/{site_snapshot.SNAPSHOT} " in line]
+            assert [(words[3], words[-1]) for words in sent] == [("200", "zstd" if accepts_zstd else "-")], lines
+            decoder = any(f"/static/pyodide/{site_snapshot.DECODER} " in line for line in lines)
+            assert decoder is not accepts_zstd, lines
+    finally:
+        context.close()
+        server.stop()
 
 
 def test_a_stale_snapshot_is_refused_and_python_starts_the_usual_way(server, browser, site_dir):

@@ -77,6 +77,21 @@ main { padding: 0 1rem 1rem; max-width: 1100px }
 """
 
 
+#: The page's kernel starts as the page's head is read, before page.mjs has loaded: Python's start is
+#: the longest wait, and a module script runs only once the page is parsed and the module fetched.
+#: The worker's first messages wait in ``waiting`` until page.mjs takes them (app_page.mjs).
+START = """
+(() => {
+  const config = JSON.parse(document.getElementById("tp-app-config").textContent);
+  const worker = new Worker(new URL("worker.mjs", document.baseURI), { type: "module" });
+  const waiting = [];
+  worker.onmessage = (event) => waiting.push(event);
+  worker.postMessage({ type: "start", options: config.kernel, notebook: { path: config.notebook, cells: config.cells } });
+  window.tripeaksKernel = { config, worker, waiting, started: performance.now() };
+})();
+"""
+
+
 def layout_choices(lang: str) -> list[list[str]]:
     """The layouts Play now offers, TriPeaks first: [layout, rule set text, name in ``lang``] (the board's default
     rule, Easy; the New game dialog changes it)."""
@@ -123,13 +138,15 @@ def app_page(lang: str, notebook: str, cells: list[dict], kernel: dict) -> str:
     }
     choices = "".join(f'<option value="{esc(rules)}" data-layout="{esc(layout)}">{esc(name)}</option>'
                       for layout, rules, name in layout_choices(lang))
+    config_json = json.dumps(config, ensure_ascii=False).replace("<", "\\u003c")  # no "</script>" inside
     return f"""<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{esc(words["play"])}: TriPeaks</title><link rel="icon" href="../favicon.ico"><style>{STYLE}</style>
-<link rel="modulepreload" href="../static/pyodide/snapshot-loader.mjs"></head>
+<script type="application/json" id="tp-app-config">{config_json}</script>
+<script>{START}</script></head>
 <body><header><h1>TriPeaks</h1><a href="../{lang}.html">{esc(words["back"])}</a>
 <a href="../lab/index.html?path={esc(notebook)}">{esc(TEXT["open_lab"][lang])}</a></header>
-<main data-tripeaks-app="{esc(json.dumps(config, ensure_ascii=False))}">
+<main id="tp-app">
 <p class="tp-app-layouts"><label for="tp-app-layout">{esc(t("ui_layout", lang))}</label>
 <select id="tp-app-layout" disabled>{choices}</select></p>
 <p class="tp-app-status" role="status"></p><div class="tp-app-outputs"></div></main>

@@ -6,14 +6,14 @@
 // "custom" both ways), and each view runs the widget's own module (its `_esm`
 // and `_css`), handed a model with anywidget's API (get, set, save_changes,
 // on, off, send, widget_manager).
-const page = document.querySelector("[data-tripeaks-app]");
-const config = JSON.parse(page.dataset.tripeaksApp);
+// The page's head has started the kernel's worker already, with the config (app.py's START); its messages
+// wait in `waiting` until this module takes them, at its end.
+const { config, worker, waiting, started } = window.tripeaksKernel;
+const page = document.getElementById("tp-app");
 const outputs = page.querySelector(".tp-app-outputs");
 const status = page.querySelector(".tp-app-status");
-const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
 const models = new Map(); // comm id -> model
 const displays = new Map(); // display id -> output elements showing it
-const started = performance.now();
 const layout = page.querySelector("#tp-app-layout");
 
 // The layout choice: the board's own New game message with the chosen rule set (Python deals it); it
@@ -186,7 +186,7 @@ function onOutput({ output }) {
   outputs.append(element);
 }
 
-worker.onmessage = ({ data }) => {
+function onMessage({ data }) {
   if (data.type === "comm") onComm(data);
   else if (data.type === "output") onOutput(data);
   else if (data.type === "ready") {
@@ -201,7 +201,8 @@ worker.onmessage = ({ data }) => {
     say("failed");
     console.error(`tripeaks: the page's kernel failed: ${data.error}`);
   }
-};
+}
 
 say("loading");
-worker.postMessage({ type: "start", options: config.kernel, notebook: { path: config.notebook, cells: config.cells } });
+worker.onmessage = onMessage;
+waiting.splice(0).forEach(onMessage);

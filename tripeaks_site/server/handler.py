@@ -8,6 +8,9 @@
 - The best precompressed sibling the browser accepts (``name.br``, then ``name.gz``, written by
   precompress.py; not older than the file) is sent with ``Content-Encoding``, ``Vary: Accept-Encoding``, the file's own
   ``Content-Type`` and the sibling's ``Content-Length``.
+- A ``.zst`` file (the memory snapshot) is sent as it is, with ``Content-Encoding: zstd`` when the
+  browser accepts zstd: the browser then unpacks it natively, and the page gets the bytes unpacked
+  (the snapshot's loader takes either).
 - A file whose name carries a content hash (:func:`content_hashed`) is cached for a year
   (``immutable``); every other one is revalidated on each use (``no-cache``) against its ``ETag``
   (a digest of the bytes sent) or ``Last-Modified``, answered 304 when unchanged.
@@ -190,6 +193,9 @@ class ClassHandler(http.server.BaseHTTPRequestHandler):
         siblings = [name for name, suffix in ENCODINGS if self._fresh(path.with_name(path.name + suffix), stat)]
         encoding = choose_encoding(self.headers.get("Accept-Encoding"), siblings)
         sent = path.with_name(path.name + dict(ENCODINGS)[encoding]) if encoding else path
+        if path.suffix == ".zst":  # zstd bytes already: labelled so when the browser can unpack them
+            encoding = choose_encoding(self.headers.get("Accept-Encoding"), ["zstd"])
+            siblings = ["zstd"]
         sent_stat = sent.stat()
         headers = {"Content-Type": content_type(path)}
         if encoding:

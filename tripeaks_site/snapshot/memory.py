@@ -88,11 +88,12 @@ IMPORTS = [
     "importlib.metadata",
 ]
 
-#: zstd's level and window (2**24 = 16 MiB, level 19's default is 8 MiB): 7.56 MB against gzip's 9.92 MB,
-#: unpacked as fast as a smaller window's; the decoder's memory holds the window once, in the worker
-#: that unpacks it (docs/site-start.md, "Size and compression").
+#: zstd's level and window: 2**23 = 8 MiB, level 19's default and the most a browser unpacks as HTTP's
+#: Content-Encoding (Chromium refuses a larger window there), which the class server labels the snapshot
+#: with when the browser accepts zstd: the browser then unpacks it natively, off the kernel's worker.
+#: Elsewhere the loader's WebAssembly decoder unpacks it (docs/site-start.md, "Size and compression").
 LEVEL = 19
-WINDOW_LOG = 24
+WINDOW_LOG = 23
 
 
 #: The copies of the stdlib zip and of the archive that a restored interpreter loads (the module docstring).
