@@ -5,7 +5,8 @@ The block is taken from the doc exactly (the fenced block after its marker); onl
 Debian's nginx runs it in a minimal nginx.conf of the test's own (its pid, logs and temporary folders in a
 temporary folder). Where the brotli module is installed, the test removes the ``#`` before ``brotli_static``
 as the doc says, and checks brotli too. Then over a real socket: the types of .mjs, .wasm and .whl, the
-.gz (and .br) files sent with Content-Encoding, revalidation answered 304, and the hashed bundles' immutable
+.gz (and .br) files sent with Content-Encoding, the zstd snapshot labelled zstd for a browser that accepts it,
+revalidation answered 304, and the hashed bundles' immutable
 caching; then Play now opened through nginx in Chromium until its board answers a click, and lesson 1
 run whole.
 
@@ -144,6 +145,15 @@ def test_the_precompressed_files_are_sent_with_their_encoding(nginx, site_dir):
         status, headers, body = fetch(nginx, f"/{path}", Accept_Encoding="gzip, deflate, br")
         assert headers["content-encoding"] == "br" and brotli.decompress(body) == plain
         assert int(headers["content-length"]) == (site_dir / f"{path}.br").stat().st_size
+
+
+@pytest.mark.parametrize(("accept", "encoding"), [("gzip, deflate, br, zstd", "zstd"), ("gzip, deflate, br", None)])
+def test_the_zstd_snapshot_is_labelled_for_a_browser_that_accepts_zstd(nginx, site_dir, accept, encoding):
+    path = "static/pyodide/snapshot.bin.zst"
+    status, headers, body = fetch(nginx, f"/{path}", Accept_Encoding=accept)
+    assert status == 200 and body == (site_dir / path).read_bytes()
+    assert headers.get("content-encoding") == encoding and headers["cache-control"] == "no-cache"
+    assert "accept-encoding" in headers["vary"].lower()
 
 
 def test_revalidation_is_answered_304_and_hashed_bundles_are_immutable(nginx, site_dir):
