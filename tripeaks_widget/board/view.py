@@ -346,7 +346,7 @@ def read_colour(colour: str | None) -> str:
     raise InvalidArgumentError(f"not a mark colour: {short(colour)} (use #rrggbb or one of {', '.join(MARK_COLOURS)})")
 
 
-def read_marks(marks: object, colour: str | None, size: int = 28) -> dict[int, dict[str, str]]:
+def read_marks(marks: object, colour: str | None, size: int) -> dict[int, dict[str, str]]:
     """Check ``{slot: label}`` marks (slots of a layout of ``size`` cards) and give each its colour; raises before
     anything changes."""
     if not isinstance(marks, dict):

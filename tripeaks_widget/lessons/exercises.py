@@ -111,7 +111,7 @@ def _undo_after_win():
 
 def _simple_on_d():
     game = play_game(greedy_player, Game.from_code(WON_GAME_CODE))
-    return game.status == "won", {"left": sum(game.card_at(s) is not None for s in range(28))}
+    return game.status == "won", {"left": sum(game.card_at(s) is not None for s in range(game.layout.size))}
 
 
 def _undos_to_rescue():
