@@ -5,7 +5,8 @@
 
 One student (Chromium, tests/site/slowlink.py): 3 Mbit/s down, 1 Mbit/s up, 40 ms latency, a CPU 4x slower,
 on every target the page starts (its workers and JupyterLite's service worker: auto-attached before they
-run), all of them sharing one link. Each load, in a fresh browser context (nothing cached):
+run), all of them sharing one link. Each load, in a fresh browser context (nothing cached), given 2 s on a
+blank page before it opens the site (litedriver.SETTLE_MS: the new window's own start):
 - Play now (the app page, as bench/site_start.py's app_once opens it): page start -> a playable board;
 - lesson 1 in Turkish in JupyterLab: page start -> its board (Run All once the toolbar names the kernel);
 - lesson 2 in the same context just after (a warm cache): page start -> its board.
@@ -43,7 +44,7 @@ sys.path.insert(0, str(REPO / "bench"))
 
 import slowlink  # noqa: E402  (tests/site)
 from chromium import launch  # noqa: E402
-from litedriver import BOARD_WATCH, SiteServer, choose_run_all, open_notebook  # noqa: E402
+from litedriver import BOARD_WATCH, SETTLE_MS, SiteServer, choose_run_all, open_notebook  # noqa: E402
 from site_start import PROXY, app_once  # noqa: E402
 
 from tripeaks_site.pages import app as site_app  # noqa: E402  (the repo put on sys.path by litedriver)
@@ -100,7 +101,8 @@ def student(browser, link: slowlink.SlowLink, site: Address) -> dict:
 
     seen = len(link.attached)
     link.meter.reset()
-    context, page, network = open_notebook(browser, site, LESSONS[0], intercept=False, ui_lang="en")
+    context, page, network = open_notebook(browser, site, LESSONS[0], intercept=False, ui_lang="en",
+                                           settle_ms=SETTLE_MS)
     try:
         seconds = lesson_board(page)
         time.sleep(2)

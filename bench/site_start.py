@@ -3,7 +3,8 @@
     .venv/bin/python bench/site_start.py [--site DIR] [--loads 7] [--no-stock] [--bytes] [--app-only]
 
 Each round opens, one after the other and each in a fresh browser context (nothing cached, the network
-cut as in the browser tests, requests only watched):
+cut as in the browser tests, requests only watched), given 2 s on a blank page first (litedriver.SETTLE_MS:
+Chromium starts a new window's own WebUI then, which a student's open browser has done before):
 - Play now's app page (app/<lang>.html, the languages in turn): the page's clock from its start to the
   first face-up card of the board, which answers a click from then on;
 - lesson 1 in JupyterLab (en): page start -> board, and notebook shown -> board (Run All once the
@@ -37,7 +38,7 @@ sys.path.insert(0, str(REPO / "tests" / "site"))
 sys.path.insert(0, str(REPO / "bench"))
 
 from chromium import launch  # noqa: E402
-from litedriver import BOARD_WATCH, SiteServer, build_site, choose_menu, choose_run_all, open_notebook  # noqa: E402
+from litedriver import BOARD_WATCH, SETTLE_MS, SiteServer, build_site, choose_menu, choose_run_all, open_notebook  # noqa: E402
 
 from tripeaks_site.pages import app as site_app  # noqa: E402  (the repo put on sys.path by litedriver)
 from tripeaks_site.pages import landing as site_landing  # noqa: E402
@@ -64,6 +65,7 @@ def app_once(browser, server, lang: str) -> float:
     try:
         context.add_init_script(BOARD_WATCH)
         page = context.new_page()
+        page.wait_for_timeout(SETTLE_MS)  # the new window's own start first (litedriver.SETTLE_MS)
         page.goto(f"{server.url}{site_app.page_path(lang)}")
         page.wait_for_function("window.__boardVisibleAt !== undefined", timeout=180_000)
         if not page.evaluate("window.tripeaksApp?.snapshot?.used"):
@@ -85,7 +87,8 @@ def lesson_once(browser, server, steps: list | None = None) -> tuple[float, floa
         worker.on("console", lambda m: restored.append((time.monotonic(), m.text))
                   if "memory snapshot" in m.text else None)
 
-    context, page, _ = open_notebook(browser, server, LESSON, intercept=False, on_worker=on_worker)
+    context, page, _ = open_notebook(browser, server, LESSON, intercept=False, on_worker=on_worker,
+                                     settle_ms=SETTLE_MS)
     try:
         shown = page.evaluate("performance.now()")
         choose_run_all(page)
@@ -127,6 +130,7 @@ def stock_once(browser, server) -> float:
     try:
         context.add_init_script(PRINTED)
         page = context.new_page()
+        page.wait_for_timeout(SETTLE_MS)
         page.goto(f"{server.url}lab/index.html?path={site_stock.NOTEBOOK}")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
         choose_run_all(page)

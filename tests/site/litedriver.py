@@ -102,8 +102,16 @@ class Network:
             self.failed.append(f"{request.failure} {request.url}")
 
 
+#: How long a bench's fresh browser context waits, on a blank page, before it opens the site. Chromium 156
+#: starts a new window's own WebUI renderers (chrome://omnibox-popup.top-chrome, twice: some 0.3 s of CPU in
+#: a trace) as the context opens; on 2 cores they would share the CPU with the site's start, which a student's
+#: browser, open before the link is clicked, has done long before. The page loads as cold as without.
+SETTLE_MS = 2000
+
+
 def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, intercept: bool = True,
-                  ui_lang: str | None = "en", viewport: dict | None = None, init_script: str | None = None):
+                  ui_lang: str | None = "en", viewport: dict | None = None, init_script: str | None = None,
+                  settle_ms: int = 0):
     """A fresh context and page on the notebook in the site's JupyterLab;
     on_worker(worker) is called for each worker the page starts.
 
@@ -115,7 +123,8 @@ def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, in
     proxy and are listed in network.outside) and leaves network.fetched empty:
     interception pauses every request for a round trip through Playwright's
     driver, which bench/site.py's timings must not include. init_script runs in the page before its own
-    scripts, as BOARD_WATCH does."""
+    scripts, as BOARD_WATCH does. settle_ms: how long the new page waits, blank, before it opens the
+    notebook (the benches: see SETTLE_MS)."""
     network = Network()
     # Routing sees the page's and its workers' requests; the proxy (a closed
     # port; loopback bypasses it) also stops any that routing might not see.
@@ -137,6 +146,8 @@ def open_notebook(browser, server: SiteServer, notebook: str, on_worker=None, in
     page.on("worker", lambda worker: network.workers.append((time.monotonic(), worker.url)))
     if on_worker is not None:
         page.on("worker", on_worker)
+    if settle_ms:
+        page.wait_for_timeout(settle_ms)
     page.goto(f"{server.url}lab/index.html?path={notebook}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     network.shown_at = time.monotonic()
