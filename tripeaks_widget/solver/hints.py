@@ -138,21 +138,7 @@ def salvage(pos: Position, budget: int | None = None, lost: bool = False) -> Sal
     class _Done(Exception):
         pass
 
-    def visit(removed: int, drawn: int, top: int, cleared: int) -> None:
-        nonlocal nodes
-        key = removed | drawn << drawn_at | (top + 1) << top_at
-        if key in seen:
-            return
-        if most is not None and cleared + most(removed, drawn, top) <= best[1]:
-            return
-        seen.add(key)
-        nodes += 1
-        if budget is not None and nodes > budget:
-            raise _Spent
-        if cleared > best[1]:
-            best[0], best[1] = tuple(path), cleared
-            if most is not None and cleared == bound_at_start:
-                raise _Done
+    def playable(removed: int, top: int) -> list[int]:
         free, removable = free_of(removed), []
         while free:
             low = free & -free
@@ -160,6 +146,24 @@ def salvage(pos: Position, budget: int | None = None, lost: bool = False) -> Sal
             slot = low.bit_length() - 1
             if fits(ranks[slot], top, wrap, nothing_on_king):
                 removable.append(slot)
+        return removable
+
+    def visit(removed: int, drawn: int, top: int, cleared: int) -> None:
+        nonlocal nodes
+        key = removed | drawn << drawn_at | (top + 1) << top_at
+        if key in seen:
+            return
+        seen.add(key)  # a state cut once stays cut: the best line found only gets better
+        removable = playable(removed, top)
+        if most is not None and cleared + most(removed, drawn, removable) <= best[1]:
+            return
+        nodes += 1
+        if budget is not None and nodes > budget:
+            raise _Spent
+        if cleared > best[1]:
+            best[0], best[1] = tuple(path), cleared
+            if most is not None and cleared == bound_at_start:
+                raise _Done
         for slot in removable:
             path.append(slot)
             visit(removed | 1 << slot, drawn, ranks[slot], cleared + 1)
@@ -169,9 +173,10 @@ def salvage(pos: Position, budget: int | None = None, lost: bool = False) -> Sal
             visit(removed, drawn + 1, stock[drawn], cleared)
             path.pop()
 
-    bound_at_start = None if most is None else most(pos.removed, 0, ANY if pos.waste is None else pos.waste)
+    start_top = ANY if pos.waste is None else pos.waste
+    bound_at_start = None if most is None else most(pos.removed, 0, playable(pos.removed, start_top))
     try:
-        visit(pos.removed, 0, ANY if pos.waste is None else pos.waste, 0)
+        visit(pos.removed, 0, start_top, 0)
         exact = True
     except _Done:
         exact = True
@@ -180,12 +185,13 @@ def salvage(pos: Position, budget: int | None = None, lost: bool = False) -> Sal
     return Salvage(best[0], best[1], exact, nodes)
 
 
-def _clearable(pos: Position, layout, lost: bool) -> Callable[[int, int, int], int]:
-    """``most(removed, drawn, top)``: at most how many more cards any line clears from such a state.
+def _clearable(pos: Position, layout, lost: bool) -> Callable[[int, int, list], int]:
+    """``most(removed, drawn, playable)``: at most how many more cards any line clears from such a state
+    (``playable``: the free cards that fit the top of the waste).
 
     The cards left less the dead ones (as par's bound on any layout, ``anypar``): a card is dead when no
-    stock card still to come fits it, nor any card left that it does not cover, nor (free) the top of the
-    waste; every card it covers, the ones that must go after it, is dead with it.  A covered card meets
+    stock card still to come fits it, nor any card left that it does not cover, and it is not playable;
+    every card it covers, the ones that must go after it, is dead with it.  A covered card meets
     another top before it is freed.  ``lost``: no line clears every card, so at least one stays.
     """
     ranks, stock, wrap, nothing_on_king = pos.ranks, pos.stock, pos.wrap, pos.nothing_on_king
@@ -202,16 +208,15 @@ def _clearable(pos: Position, layout, lost: bool) -> Callable[[int, int, int], i
     unfed = [sum(1 << c for c in range(size) if last_stock[c] < drawn) for drawn in range(len(stock) + 1)]
     stays = 1 if lost else 0
 
-    def most(removed: int, drawn: int, top: int) -> int:
+    def most(removed: int, drawn: int, playable: list) -> int:
         left = full & ~removed
         gone, rest = 0, left & unfed[drawn]
-        free = free_slots(layout, removed) if rest else 0
+        for slot in playable:
+            rest &= ~(1 << slot)
         while rest:
             low = rest & -rest
             c = low.bit_length() - 1
             rest ^= low
-            if low & free and fits(ranks[c], top, wrap, nothing_on_king):
-                continue
             if not onto[c] & left & ~beneath[c]:
                 gone |= low | beneath[c]
         return (left & ~gone).bit_count() - (0 if gone else stays)
