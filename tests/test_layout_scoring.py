@@ -180,3 +180,17 @@ def test_the_hint_on_a_lost_golf_deal_proves_its_best_line_within_the_boards_bud
     assert bounded.line == answer.line and bounded.nodes < HINT_BUDGET
     replayed = Game.replay(game.code, answer.line)
     assert replayed.score == 1  # one card left, counted by the engine
+
+
+def test_the_class_report_counts_cards_given_away_as_the_review_does():
+    from tripeaks_widget import class_report
+
+    rules = Rules.from_text("black-hole,easy")  # no stock: greedy gets stuck on deals A, B and C
+    games = [play_game("greedy", deal(n, rules)) for n in (1, 2)]
+    rows = class_report("\n".join(g.record() for g in games), lang="en", progress=False).rows
+    for row in rows:
+        full = review(row.record, samples=1, progress=False)
+        assert row.gap == row.par_now - row.par == full.to_json()["gap"] > 0  # more cards left than par
+        assert row.verdicts == tuple(m.verdict for m in full.moves)
+        assert full.summary("en").startswith(f"Stuck with {row.score} cards left; par at the start 0 cards left.")
+    assert "costly" in rows[0].verdicts + rows[1].verdicts  # a move that raised par by more than 5 cards

@@ -58,6 +58,7 @@ from ..engine.cards import Card
 from ..engine.errors import WrongTypeError, check_budget, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
+from ..engine.rules import Rules
 from ..lab.progress import ProgressBar
 from ..solver.search import actions
 from .analysis import CLOSE_FACTOR, Chance, Oracle, Sampled, child, sample_actions
@@ -487,9 +488,13 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
     )
 
 
-def _direction(game: Game) -> int:
+def par_direction(rules: Rules) -> int:
     """-1 under scoring=cards-left (par is the fewest cards left: lower is better), else 1."""
-    return -1 if game.rules.scoring == "cards-left" else 1
+    return -1 if rules.scoring == "cards-left" else 1
+
+
+def _direction(game: Game) -> int:
+    return par_direction(game.rules)
 
 
 def _points(n: int, lang: str) -> str:
