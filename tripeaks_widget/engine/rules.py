@@ -268,16 +268,11 @@ class Rules:
             parts.append(("rs_jokers", {"n": self.jokers}))
         if self.redeals:
             parts.append(("rs_redeals", {"n": self.redeals}))
-        if self.scoring == default_scoring(self.layout) and not (explain and self.scoring == "cards-left"):
-            pass
-        elif self.scoring == "traditional":
-            parts.append(("rs_scoring_traditional", {}))
-        elif self.scoring == "app":
-            parts.append(("rs_scoring_app", {}))
-        elif self.scoring == "cards-left":
-            parts.append(("rs_scoring_cards_left", {}))
-        elif self.custom_scoring:
-            parts.append(("rs_scoring_custom", {"name": self.scoring_name}))
+        if self.scoring != default_scoring(self.layout) or (explain and self.scoring == "cards-left"):
+            if self.custom_scoring:
+                parts.append(("rs_scoring_custom", {"name": self.scoring_name}))
+            else:  # rs_scoring_app, rs_scoring_traditional, rs_scoring_cards_left
+                parts.append((f"rs_scoring_{self.scoring.replace('-', '_')}", {}))
         return parts
 
     def name(self, lang: str = "en") -> str:
