@@ -194,3 +194,13 @@ def test_the_class_report_counts_cards_given_away_as_the_review_does():
         assert row.verdicts == tuple(m.verdict for m in full.moves)
         assert full.summary("en").startswith(f"Stuck with {row.score} cards left; par at the start 0 cards left.")
     assert "costly" in rows[0].verdicts + rows[1].verdicts  # a move that raised par by more than 5 cards
+
+
+def test_the_labs_chart_gives_golfs_count_its_own_panel():
+    from tripeaks_widget.lab import compare
+
+    results = compare(["easy", "golf,classic"], "greedy", deals=2, progress=False, executor="inline")
+    panels = results.chart("en")["hconcat"]
+    assert [p["layer"][0]["encoding"]["y"]["title"] for p in panels] == [
+        "win rate", "mean score (this app's scoring)", "mean score (cards-left scoring)"]
+    assert panels[2]["transform"] == [{"filter": {"field": "scoring", "equal": "cards-left"}}]
