@@ -24,9 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tripeaks_widget import Game, GameCode, Rules  # noqa: E402
 from tripeaks_widget.solver import BudgetExceeded, par  # noqa: E402
 
-DEFAULT = ["easy", "golf,easy", "golf,classic", "golf,classic,nothing-on-king", "black-hole,easy",
-           "all-in-a-row,easy", "diamond,classic", "valley,classic", "twin-peaks,classic", "pyramid,easy",
-           "golf,classic,scoring=cards-left", "golf,classic,scoring=traditional", "black-hole,easy,scoring=traditional"]
+# Golf, Black Hole and All in a Row play cards-left unless told (their own scoring): the app's is named here.
+DEFAULT = ["easy", "golf,easy,scoring=app", "golf,classic,scoring=app", "golf,classic,nothing-on-king,scoring=app",
+           "black-hole,easy,scoring=app", "all-in-a-row,easy,scoring=app", "diamond,classic", "valley,classic",
+           "twin-peaks,classic", "pyramid,easy", "golf,classic", "golf,classic,scoring=traditional",
+           "black-hole,easy,scoring=traditional"]
 
 
 def main() -> None:

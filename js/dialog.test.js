@@ -113,3 +113,20 @@ test("a new game the dialog did not ask for leaves it alone; the cleanup closes 
   d.cleanup();
   assert.equal(v.dialog.open, false);
 });
+
+test("choosing a layout selects its own scoring, as Python names it, which the Deal text carries", () => {
+  const { v, d, model, state } = dialog();
+  d.open();
+  const scoring = v.knobs.selects.find((s) => s.key === "scoring").select;
+  assert.equal(scoring.value, "app"); // TriPeaks' own
+  const own = Object.fromEntries(state.rules_form.layout.options.map((o) => [o.value, o.scoring]));
+  assert.equal(own.golf, "cards-left");
+  v.knobs.layout.select.value = "golf";
+  v.knobs.layout.select.dispatchEvent(new Event("change"));
+  assert.equal(scoring.value, "cards-left");
+  submit(v);
+  assert.equal(model.sent.at(-1).rules, "golf,easy,jokers=0,redeals=0,scoring=cards-left");
+  v.knobs.layout.select.value = "diamond";
+  v.knobs.layout.select.dispatchEvent(new Event("change"));
+  assert.equal(scoring.value, "app");
+});

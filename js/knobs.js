@@ -13,10 +13,19 @@ export function buildKnobs() {
   k.note = h("p", { class: "tp-knob-note" });
   // The layout: TriPeaks, Golf, Black Hole... by name in the board's language (the dialog puts it with the rules).
   k.layout = selectField("tp-knob-field tp-knob-layout", "layout");
+  // Choosing a layout selects its own scoring, as Python names it (cards left on Golf, the app's on TriPeaks).
+  k.layoutScoring = new Map();
+  k.layout.select.addEventListener("change", () => selectLayoutScoring(k));
   k.root = h("fieldset", { class: "tp-knobs" }, [k.legend, k.flags, k.counts, k.note]);
   k.flagInputs = [];
   k.selects = [];
   return k;
+}
+
+function selectLayoutScoring(k) {
+  const scoring = k.layoutScoring.get(k.layout.select.value);
+  const select = k.selects.find((s) => s.key === "scoring")?.select;
+  if (scoring && select && [...select.options].some((o) => o.value === scoring)) select.value = scoring;
 }
 
 function selectField(cls, key) {
@@ -66,6 +75,7 @@ export function drawKnobs(k, form) {
     k.layout.label.hidden = !layouts.length;
     fillKnobs(k, form);
   }
+  k.layoutScoring = new Map((form.layout?.options ?? []).map((o) => [o.value, o.scoring]));
   setText(k.legend, form.legend);
   setText(k.note, form.note);
   form.flags.forEach((f, i) => {

@@ -94,9 +94,13 @@ def test_a_won_game_on_another_layout_shows_its_par_in_the_banner():
     board = TriPeaksWidget(code="TP1-E-AAAAAAB-BLACK-HOLE")
     board.game = Game.replay("TP1-E-AAAAAAB-BLACK-HOLE", line)
     assert board.state["status"] == "won"
-    best = par(Game.from_code("TP1-E-AAAAAAB-BLACK-HOLE")).score
+    best = par(Game.from_code("TP1-E-AAAAAAB-BLACK-HOLE")).score  # Black Hole counts the cards left: a win's 0
+    assert best == board.game.score == 0 and board.game.rules.scoring == "cards-left"
+    assert board.state["banner"]["text"] == "Cards left: 0 · Fewest cards this deal can leave: 0"
+    board.game = Game.replay("TP1-E-AAAAAAB-BLACK-HOLE", line, "black-hole,easy,scoring=app")  # the app's, named
+    best = par(board.game.restart()).score
     score = t("ui_final_score", "en", score=board.game.score)
-    assert board.state["banner"]["text"] == f"{score} · {t('rs_par', 'en', score=best)}"
+    assert board.state["banner"]["text"] == f"{score} · {t('rs_par', 'en', score=best)}" and best > 400
     assert board.state["stock_size"] == 0 and board.state["layout"]["stock"] is False
 
 

@@ -228,7 +228,7 @@ def test_new_game_dialog_starts_any_rule_set():
     assert [(f["word"], f["on"]) for f in form["flags"]] == [
         ("draw-when-stuck", False), ("open-peaks", True), ("empty-waste", False)]
     assert [(c["key"], c["value"], c["max"]) for c in form["counts"]] == [("jokers", 0, 2), ("redeals", 1, 10)]
-    assert [o["value"] for o in form["scoring"]["options"]] == ["app", "traditional"]
+    assert [o["value"] for o in form["scoring"]["options"]] == ["app", "traditional", "cards-left"]
     assert "trekkbunken" in form["counts"][0]["title"] and form["flags"][2]["label"] == "Avleggsbunken starter tom"
     w.draw()
     # What the dialog sends: the knobs joined into a rule set's text form.
@@ -274,7 +274,7 @@ def test_new_game_dialog_keeps_a_python_scoring_function_by_name_only():
     # Choosing a built-in scoring drops the function; it is no longer offered.
     send(w, {"type": "new_game", "rules": "easy,scoring=traditional"})
     assert w.game.rules == Rules(scoring="traditional")
-    assert [o["value"] for o in w.state["rules_form"]["scoring"]["options"]] == ["app", "traditional"]
+    assert [o["value"] for o in w.state["rules_form"]["scoring"]["options"]] == ["app", "traditional", "cards-left"]
 
 
 def _play_until(w: TriPeaksWidget, done) -> TriPeaksWidget:

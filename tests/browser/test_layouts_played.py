@@ -16,6 +16,7 @@ import chromium
 from test_board import CHECK_LAYOUT
 
 from tripeaks_widget import Game, hint, solve
+from tripeaks_widget.board.view import par_line
 from tripeaks_widget.coach import review
 from tripeaks_widget.engine.i18n import t
 from tripeaks_widget.lab.players import greedy_player, play_game
@@ -116,8 +117,13 @@ def play(board, code: str, lang: str, second_lang: str, stock: bool) -> Game:
     width(board, 1280)
     shot(board, f"{name}-1280-{second_lang}-won")
     assert f"{len(line)} won" in board.run("print(len(w.game.history), w.game.status.value)")
-    # The banner says par, the best score the deal allows under its scoring, and offers the review.
-    expect(root.locator(".tp-banner")).to_contain_text(t("rs_par", second_lang, score=par_of(code)))
+    # The banner says par, the best score the deal allows under its scoring (Golf and Black Hole: the fewest
+    # cards left, their own count), and offers the review; the score line says the cards left.
+    rules = Game.from_code(code).rules
+    expect(root.locator(".tp-banner")).to_contain_text(par_line(rules, par_of(code), second_lang))
+    if rules.scoring == "cards-left":
+        expect(root.locator(".tp-bar")).to_contain_text(t("ui_cards_left", second_lang))
+        expect(root.locator(".tp-score")).to_have_text("0")
     expect(root.locator(".tp-banner").get_by_role("button", name=t("ui_review", second_lang), exact=True)).to_be_visible()
     return game
 

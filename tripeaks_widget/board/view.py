@@ -17,7 +17,7 @@ from ..engine.game import DRAW, Game, IllegalMoveError, Status, check_slot
 from ..engine.i18n import card_name, count_cards, rank_symbol, t
 from ..engine.position import JOKER_RANK
 from ..engine.layouts import DECK_SIZE, Layout
-from ..engine.rules import FLAGS, MAX_JOKERS, MAX_REDEALS, Rules
+from ..engine.rules import FLAGS, MAX_JOKERS, MAX_REDEALS, Rules, default_scoring
 from ..engine.shapes import LAYOUTS
 
 #: How many waste cards the board shows fanned out (the top one and two below).
@@ -64,7 +64,7 @@ def position_view(game: Game, lang: str) -> dict[str, Any]:
     status = game.status
     banner = None
     if status is Status.WON:
-        banner = {"kind": "won", "title": t("ui_won", lang), "text": t("ui_final_score", lang, score=game.score)}
+        banner = {"kind": "won", "title": t("ui_won", lang), "text": final_score(game, lang)}
     elif status is Status.STUCK:
         banner = {"kind": "stuck", "title": t("stuck", lang), "text": ""}
     stock = game.stock_size
@@ -86,6 +86,31 @@ def position_view(game: Game, lang: str) -> dict[str, Any]:
         "banner": banner,
         "describe": game.describe(lang),
     }
+
+
+def counts_cards(rules: Rules) -> bool:
+    """Whether ``rules``' score is the cards left (scoring=cards-left, a layout without groups' own): the board
+    then says "Cards left" where it says "Score"."""
+    return rules.scoring == "cards-left"
+
+
+def final_score(game: Game, lang: str) -> str:
+    """The score as the banner says it: "Final score: 497", or "Cards left: 0" under scoring=cards-left."""
+    if counts_cards(game.rules):
+        return t("ui_final_cards_left", lang, n=game.score)
+    return t("ui_final_score", lang, score=game.score)
+
+
+def score_label(rules: Rules, lang: str) -> str:
+    """The score line's label: "Score", or "Cards left" under scoring=cards-left."""
+    return t("ui_cards_left" if counts_cards(rules) else "ui_score", lang)
+
+
+def par_line(rules: Rules, best: int, lang: str) -> str:
+    """The won or stuck banner's par: "Best possible on this deal: 612", "Fewest cards this deal can leave: 0"."""
+    if counts_cards(rules):
+        return t("rs_par_cards_left", lang, n=best)
+    return t("rs_par", lang, score=best)
 
 
 def layout_view(layout: Layout, lang: str, stock: bool | None = None) -> dict[str, Any]:
@@ -122,6 +147,8 @@ def variant_chips(game: Game, lang: str) -> list[dict[str, str]]:
         chips.append(("draw-when-stuck", t("variant_draw-when-stuck", lang)))
     if rules.scoring == "traditional":
         chips.append(("traditional-scoring", t("variant_traditional-scoring", lang)))
+    elif rules.scoring != default_scoring(rules.layout) and not rules.custom_scoring:  # app on Golf, cards on TriPeaks
+        chips.append(("scoring", t(f"rs_scoring_{rules.scoring.replace('-', '_')}", lang)))
     elif rules.custom_scoring:
         chips.append(("scoring", t("rs_scoring_custom", lang, name=rules.scoring_name)))
     if rules.open_peaks:
@@ -149,16 +176,21 @@ def rules_form(rules: Rules, lang: str) -> dict[str, Any]:
         {"value": "app", "label": t("ui_scoring_app", lang), "title": t("ui_scoring_app_title", lang)},
         {"value": "traditional", "label": t("ui_scoring_traditional", lang),
          "title": t("rs_scoring_traditional_explain", lang)},
+        {"value": "cards-left", "label": t("ui_scoring_cards_left", lang),
+         "title": t("rs_scoring_cards_left_explain", lang)},
     ]
     if rules.custom_scoring:
         name = rules.scoring_name
         scorings.append({"value": name, "label": t("ui_scoring_custom", lang, name=name),
                          "title": t("rs_scoring_custom_explain", lang, name=name)})
-    layouts = [{"value": name, "label": t(f"layout_{name}", lang), "title": t(f"layout_{name}_explain", lang)}
-               for name in LAYOUTS]
+    # Each layout's own scoring: the dialog selects it when that layout is chosen (the text then names it,
+    # which reads as the same rule set as naming none).
+    layouts = [{"value": name, "label": t(f"layout_{name}", lang), "title": t(f"layout_{name}_explain", lang),
+                "scoring": default_scoring(layout)} for name, layout in LAYOUTS.items()]
     if rules.layout.name not in LAYOUTS:  # a student's own, set from Python: offered by its name, to keep it
         layouts.append({"value": rules.layout.name, "label": layout_label(rules.layout, lang),
-                        "title": t("layout_custom_explain", lang, name=rules.layout.name)})
+                        "title": t("layout_custom_explain", lang, name=rules.layout.name),
+                        "scoring": default_scoring(rules.layout)})
     return {
         "rule": "easy" if rules.king_ace else "classic",
         "layout": {"key": "layout", "label": t("ui_layout", lang), "value": rules.layout.name, "options": layouts},
@@ -211,9 +243,9 @@ def announcement(game: Game, last: dict[str, Any], lang: str) -> str:
         parts.append(t("ui_say_new", lang, rule=game.rule_name(lang), code=game.code))
     else:  # a refusal or a hint speaks in the message line; settings and marks change no card
         return ""
-    parts.append(t("ui_say_score", lang, score=game.score))
+    parts.append(final_score(game, lang) + "." if counts_cards(game.rules) else t("ui_say_score", lang, score=game.score))
     if game.status is Status.WON:
-        parts.append(f"{t('ui_won', lang)} {t('ui_final_score', lang, score=game.score)}.")
+        parts.append(f"{t('ui_won', lang)} {final_score(game, lang)}.")
     elif game.status is Status.STUCK:
         parts.append(t("stuck", lang) + ".")
     return " ".join(part[:1].upper() + part[1:] for part in parts)  # "karo 2 oynandı." starts a sentence

@@ -32,7 +32,7 @@ from .intents import INTENTS, MAX_CODE_LENGTH, MAX_RULES_LENGTH, parse_intent  #
 from .keep import Keep, board_seat
 from .locking import locked as _locked
 from .playback import REPLAY_SPEEDS, Playback  # noqa: F401 (the board's names)
-from .view import announcement, card_json, code_rules, hint_message, layout_label, layout_view, position_view, rules_form, variant_chips  # noqa: F401 (card_json: a card's JSON)
+from .view import announcement, card_json, code_rules, hint_message, layout_label, layout_view, par_line, position_view, rules_form, score_label, variant_chips  # noqa: F401 (card_json: a card's JSON)
 
 
 log = logging.getLogger(__name__)
@@ -407,7 +407,7 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
         if banner is not None:
             best = self._deal_par()
             if best is not None:
-                line = t("rs_par", lang, score=best)
+                line = par_line(self._game.rules, best, lang)
                 banner["text"] = f"{banner['text']} · {line}" if banner["text"] else line
         return view
 
@@ -444,7 +444,8 @@ class TriPeaksWidget(ReviewBoard, Playback, Keep, anywidget.AnyWidget):
             "lang": lang,
             "langs": [{"code": code, "name": t("ui_lang_name", code)} for code in LANGS],
             "strings": {**{key: t(f"ui_{key}", lang) for key in _UI_KEYS},
-                        "keys_help": f"{t('ui_keys_help', lang)}; {t('ui_keys_read', lang)}"},
+                        "keys_help": f"{t('ui_keys_help', lang)}; {t('ui_keys_read', lang)}",
+                        "score": score_label(game.rules, lang)},  # "Cards left" under scoring=cards-left
             "code_rules": {rule.letter: t(f"ui_rule_{rule.value}_long", lang) for rule in Rule},
             "code": game.code,
             "rule": game.rule.value,

@@ -65,7 +65,7 @@ from .analysis import child
 from .answers import ExerciseResult, UnknownExercise, answer_checker, summarize, verdicts as check_tries
 from .designs import DesignRow, check_target, designs_html, designs_text, rank_designs
 from .records import AnswersLine, BadRecord, LayoutLine, name_key, read_line, read_record
-from .review import INACCURACY_POINTS, Review, review
+from .review import INACCURACY_POINTS, Review, par_direction, review
 
 #: A deal "many students played": at least this many games of it (same code, same rules).
 MIN_PLAYERS = 3
@@ -130,7 +130,7 @@ class ReportRow:
     def gap(self) -> int:
         """Points of par given away: par at the start minus par at the end of the record, as ``review`` counts
         them (for a game that is over, par minus its score; one still going is not charged for the moves left)."""
-        return self.par - self.par_now
+        return (self.par - self.par_now) * par_direction(self.rules)
 
     def label(self, lang: str) -> str:
         return f"{self.line}. {self.name or t('report_no_name', lang)}"
@@ -532,13 +532,14 @@ def _add_answers(students: dict, number: int, item: AnswersLine, checker) -> Non
     known.update(marks)
 
 
-def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_after: int) -> str:
-    """A move's verdict from the exact values around it, as ``review`` gives it (``review.VERDICTS``)."""
+def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_after: int, direction: int = 1) -> str:
+    """A move's verdict from the exact values around it, as ``review`` gives it (``review.VERDICTS``);
+    ``direction`` -1 under scoring=cards-left, where par is the fewest cards left (a rise is a loss)."""
     if winnable_before and not winnable_after:
         return "blunder"
     if par_after == par_before:
         return "best"
-    return "inaccuracy" if par_before - par_after <= INACCURACY_POINTS else "costly"
+    return "inaccuracy" if (par_before - par_after) * direction <= INACCURACY_POINTS else "costly"
 
 
 def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, int, bool, tuple[str, ...]]:
@@ -562,7 +563,8 @@ def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, int, bool
         path += (action,)
         after = _known(replay, path, memory, budget, *_followed(now, action))
         (par_before, win_before), (par_after, win_after) = now, after
-        verdicts.append(verdict(win_before is not None, win_after is not None, par_before.score, par_after.score))
+        verdicts.append(verdict(win_before is not None, win_after is not None, par_before.score, par_after.score,
+                                par_direction(game.rules)))
         now = after
     return first[0].score, now[0].score, first[1] is not None, tuple(verdicts)
 

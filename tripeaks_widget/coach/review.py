@@ -58,6 +58,7 @@ from ..engine.cards import Card
 from ..engine.errors import WrongTypeError, check_budget, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
+from ..engine.rules import Rules
 from ..lab.progress import ProgressBar
 from ..solver.search import actions
 from .analysis import CLOSE_FACTOR, Chance, Oracle, Sampled, child, sample_actions
@@ -136,13 +137,19 @@ class MoveReview:
                          better=self._better(self.close_call, lang))
             key = "coach_line_bad_luck_same" if self.equal_chances else "coach_line_bad_luck"
             return t(key, lang, this=self._this(lang, inner=True))
+        cards = self.direction < 0  # scoring=cards-left: par counts cards, not points
         if self.verdict in ("inaccuracy", "costly"):
+            if cards:
+                return t(f"coach_line_{self.verdict}_cards", lang, cards=count_cards(self.points_lost, lang),
+                         better=better, par=count_cards(self.par_before, lang))
             points = _points(self.points_lost, lang)
             return t(f"coach_line_{self.verdict}", lang, points=points, better=better, par=self.par_before)
         if len(self.legal) == 1:
             text = t("coach_line_only", lang)
         elif self.winnable_before:
             text = t("coach_line_best_winnable", lang, par=self.par_before)
+        elif cards:
+            text = t("coach_line_best_lost_cards", lang, par=count_cards(self.par_before, lang))
         else:
             text = t("coach_line_best_lost", lang, par=self.par_before)
         if self.visible and self.winnable_before and better:
@@ -227,14 +234,23 @@ class Review:
         """The result, the score against par, the cards left, where points went, the turning point, undos and hints."""
         lang = check_lang(self.lang if lang is None else lang)
         cards = count_cards(self.cards_left, lang)
-        parts = [t(f"coach_summary_{self.result.value}", lang, score=self.score, par=self.par, cards=cards) + "."]
+        if self.direction < 0:  # scoring=cards-left: the score is the cards left, par the fewest reachable
+            parts = [t(f"coach_summary_{self.result.value}_cards", lang, par=count_cards(self.par, lang),
+                       cards=cards) + "."]
+        else:
+            parts = [t(f"coach_summary_{self.result.value}", lang, score=self.score, par=self.par, cards=cards) + "."]
         gap = (self.par - self.par_now) * self.direction
         if not gap and self.result is not Status.PLAYING:
             parts.append(t("coach_summary_at_par", lang))
         elif gap:
             numbers = [str(n) for n, _ in self.losses]
             listed = numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} {t('coach_and', lang)} {numbers[-1]}"
-            parts.append(_capital(t("coach_summary_gap", lang, n=len(numbers), points=_points(gap, lang), moves=listed)))
+            if self.direction < 0:
+                parts.append(_capital(t("coach_summary_gap_cards", lang, n=len(numbers), cards=count_cards(gap, lang),
+                                        moves=listed)))
+            else:
+                parts.append(_capital(t("coach_summary_gap", lang, n=len(numbers), points=_points(gap, lang),
+                                        moves=listed)))
         if self.turning_point is not None:
             parts.append(t("coach_summary_turning_point", lang, n=self.turning_point))
         elif not self.winnable_at_start:
@@ -472,9 +488,13 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
     )
 
 
-def _direction(game: Game) -> int:
+def par_direction(rules: Rules) -> int:
     """-1 under scoring=cards-left (par is the fewest cards left: lower is better), else 1."""
-    return -1 if game.rules.scoring == "cards-left" else 1
+    return -1 if rules.scoring == "cards-left" else 1
+
+
+def _direction(game: Game) -> int:
+    return par_direction(game.rules)
 
 
 def _points(n: int, lang: str) -> str:

@@ -13,6 +13,8 @@ be shared like a game code.  The seeds' rules are ``Rules()`` ("easy").
 >>> golf = Rules.from_text("golf, classic, nothing-on-king")
 >>> golf.text, golf.layout.size, golf == Rules(layout="golf", king_ace=False, nothing_on_king=True)
 ('golf,classic,nothing-on-king', 35, True)
+>>> golf.scoring, Rules.from_text("golf,classic,scoring=app").text
+('cards-left', 'golf,classic,scoring=app')
 >>> Rules.from_text("easy,bogus")
 Traceback (most recent call last):
 ...
@@ -35,9 +37,20 @@ from .shapes import LAYOUTS, layout_named
 MAX_REDEALS = 10
 MAX_JOKERS = 2
 
-#: A scoring: "app" (the seeds'), "traditional", or a function of a MoveEvent giving its points.
+#: A scoring: "app" (the seeds'), "traditional", "cards-left", or a function of a MoveEvent giving its points.
 Scoring = Union[str, Callable]
 SCORINGS = ("app", "traditional", "cards-left")
+
+
+def default_scoring(layout: Layout) -> str:
+    """The scoring a layout is played under unless the rules name one: "app", or "cards-left" without groups.
+
+    The app's scoring pays for emptied groups (peaks) and takes a point an
+    action.  A layout without groups (Golf, Black Hole, All in a Row) would
+    then count actions only, and getting stuck early would beat any win; there
+    the cards left at the end (Golf's own count, fewer is better) is the score.
+    """
+    return "app" if layout.groups else "cards-left"
 
 #: The on/off knobs: (field, word in the text form).
 FLAGS = (("draw_when_stuck", "draw-when-stuck"), ("open_peaks", "open-peaks"), ("empty_waste", "empty-waste"))
@@ -63,6 +76,10 @@ class Rules:
       (runs 1, 2, 3..., -5 a draw, peaks 15/15/30), or a function
       ``points(event) -> int`` of a ``MoveEvent`` (the score then starts at 0);
       "cards-left": the cards left in the layout (Golf's count: lower is better).
+      None (the default) is the layout's own, ``default_scoring(layout)``: "app"
+      on a layout with bonus groups (TriPeaks), "cards-left" on one without
+      (Golf).  The value kept is the scoring itself, so
+      ``Rules(layout="golf") == Rules(layout="golf", scoring="cards-left")``.
     """
 
     king_ace: bool = True
@@ -71,7 +88,7 @@ class Rules:
     empty_waste: bool = False
     jokers: int = 0
     redeals: int = 0
-    scoring: Scoring = "app"
+    scoring: Scoring | None = None
     layout: Layout = TRIPEAKS
     nothing_on_king: bool = False
 
@@ -87,6 +104,8 @@ class Rules:
                     f"a layout of your own cannot be called {self.layout.name!r}, the name of a built-in layout"
                 )
             object.__setattr__(self, "layout", builtin)  # one object per built-in layout: ``is TRIPEAKS`` holds
+        if self.scoring is None:
+            object.__setattr__(self, "scoring", default_scoring(self.layout))
         for name in ("king_ace", "draw_when_stuck", "open_peaks", "empty_waste", "nothing_on_king"):
             if not isinstance(getattr(self, name), bool):
                 raise WrongTypeError(f"Rules.{name} must be True or False, not {short(getattr(self, name))}")
@@ -121,7 +140,7 @@ class Rules:
             parts.append(f"jokers={self.jokers}")
         if self.redeals:
             parts.append(f"redeals={self.redeals}")
-        if self.scoring != "app":
+        if self.scoring != default_scoring(self.layout):
             parts.append(f"scoring={self.scoring_name}")
         return ",".join(parts)
 
@@ -215,7 +234,14 @@ class Rules:
             raise InvalidArgumentError(f"{error} (in {short(text)})") from None
 
     def replace(self, **changes) -> Rules:
-        """A copy with some fields changed: ``Rules().replace(redeals=1)``."""
+        """A copy with some fields changed: ``Rules().replace(redeals=1)``.
+
+        A new layout brings its own scoring when this rule set plays its
+        layout's own and ``changes`` names none: ``Rules().replace(layout="golf")``
+        is ``Rules(layout="golf")`` (cards left), as its text "golf,easy" reads.
+        """
+        if "layout" in changes and "scoring" not in changes and self.scoring == default_scoring(self.layout):
+            changes["scoring"] = None
         return replace(self, **changes)
 
     def __repr__(self) -> str:
@@ -227,7 +253,9 @@ class Rules:
 
     # -- names and explanations (en, tr, nb) -------------------------------------
 
-    def _parts(self) -> list[tuple[str, dict]]:
+    def _parts(self, explain: bool = False) -> list[tuple[str, dict]]:
+        """The catalogue keys of the rules that set this rule set apart.  A layout's own scoring is named only in
+        ``explain`` (Golf explains its cards-left count; its name stays "Golf, Classic", as its text does)."""
         parts = []
         if self.layout is not TRIPEAKS:
             key = f"layout_{self.layout.name}"
@@ -240,12 +268,11 @@ class Rules:
             parts.append(("rs_jokers", {"n": self.jokers}))
         if self.redeals:
             parts.append(("rs_redeals", {"n": self.redeals}))
-        if self.scoring == "traditional":
-            parts.append(("rs_scoring_traditional", {}))
-        elif self.scoring == "cards-left":
-            parts.append(("rs_scoring_cards_left", {}))
-        elif self.custom_scoring:
-            parts.append(("rs_scoring_custom", {"name": self.scoring_name}))
+        if self.scoring != default_scoring(self.layout) or (explain and self.scoring == "cards-left"):
+            if self.custom_scoring:
+                parts.append(("rs_scoring_custom", {"name": self.scoring_name}))
+            else:  # rs_scoring_app, rs_scoring_traditional, rs_scoring_cards_left
+                parts.append((f"rs_scoring_{self.scoring.replace('-', '_')}", {}))
         return parts
 
     def name(self, lang: str = "en") -> str:
@@ -254,7 +281,7 @@ class Rules:
 
     def explain(self, lang: str = "en") -> list[str]:
         """One line per rule that sets this rule set apart (the K-A link always)."""
-        return [t(key + "_explain", lang, **fields) for key, fields in self._parts()]
+        return [t(key + "_explain", lang, **fields) for key, fields in self._parts(explain=True)]
 
     # -- what the rules imply ----------------------------------------------------
 

@@ -37,9 +37,14 @@ def _percent_axis(lang: str) -> dict:
 
 
 def _scoring_name(text: str, rules: dict | None) -> str:
-    """A rule set's scoring ("app", "traditional", or a scoring function's name), from its Rules or its text."""
+    """A rule set's scoring ("app", "traditional", "cards-left" or a scoring function's name), from its Rules or its
+    text (a layout without groups, such as Golf, plays cards-left unless the text names a scoring)."""
     if rules and text in rules:
         return rules[text].scoring_name
+    try:
+        return Rules.from_text(text).scoring_name
+    except (InvalidArgumentError, ValueError):  # a scoring function or a layout the text only names
+        pass
     for part in text.split(","):
         if part.strip().startswith("scoring="):
             return part.split("=", 1)[1].strip()
@@ -50,7 +55,10 @@ def _score_title(name: str, lang: str) -> str:
     """The mean-score axis of one scoring: "mean score (traditional scoring)", "mean score (scoring: long_runs)"."""
     if name == "app":
         return t("lab_chart_score_app", lang)
-    scoring = t("rs_scoring_traditional", lang) if name == "traditional" else t("rs_scoring_custom", lang, name=name)
+    if name in ("traditional", "cards-left"):
+        scoring = t(f"rs_scoring_{name.replace('-', '_')}", lang)
+    else:
+        scoring = t("rs_scoring_custom", lang, name=name)
     return t("lab_chart_score_of", lang, name=scoring)
 
 

@@ -63,7 +63,7 @@ def layout_rules(layout, rules: Rules | str = "easy") -> Rules:
             f"the rule set {short(rules.text)} names the layout {rules.layout.name!r}, not {layout.name!r}: "
             "give the rules without a layout"
         )
-    return dataclasses.replace(rules, layout=layout)
+    return rules.replace(layout=layout)  # a layout without groups brings cards-left, unless a scoring is named
 
 
 def _mean_interval(total: int, squares: int, n: int) -> tuple[float, float] | None:
@@ -174,7 +174,7 @@ class LayoutReport:
                 par += " " + t("lr_par_of", lang, n=self.par_games)
         return [
             [t("lr_won", lang), f"{self.won}/{self.games}  " + self._rate(self.win_rate, self.win_interval, lang)],
-            [t("lr_mean_par", lang), par],
+            [t("lr_mean_par_cards_left" if self.rules.scoring == "cards-left" else "lr_mean_par", lang), par],
             [t("lr_greedy", lang),
              f"{self.greedy_won}/{self.games}  " + self._rate(self.greedy_rate, self.greedy_interval, lang)],
         ]

@@ -11,12 +11,13 @@ that clears the most cards from here (``salvage``).
 
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple
+from typing import Callable, Iterator, NamedTuple
 
 from ..engine.errors import check_bool, check_budget, check_type
 from ..engine.game import Game
 from ..engine.position import Position
 from ..engine.rng import PCG32
+from .anypar import _covering
 from .anyplay import ANY, fits, free_slots, is_tripeaks, layout_of, searcher
 from .drawlimit import _RANKS
 from .search import DRAW, BudgetExceeded, actions, after, uncovered
@@ -97,14 +98,16 @@ class Salvage(NamedTuple):
     nodes: int
 
 
-def salvage(pos: Position, budget: int | None = None) -> Salvage:
+def salvage(pos: Position, budget: int | None = None, lost: bool = False) -> Salvage:
     """The line that clears the most cards from ``pos``, searching at most ``budget`` positions.
 
     Depth-first over (removed slots, cards drawn, waste top), each position
     once: the cards a line can still clear depend on the position only, so a
     position met again cannot do better. Removals are tried before the draw,
     so a good line comes early; when the budget runs out the best line found
-    so far is returned with ``exact=False``.
+    so far is returned with ``exact=False``.  ``lost=True``: the caller has
+    proved that no line from ``pos`` clears every card (the hint has), which
+    the bound off TriPeaks then uses: a line leaving one card ends the search.
 
     >>> from tripeaks_widget import Game
     >>> s = salvage(Game.replay("TP1-E-AAAAAAB", [20, 23, 22]).position())
@@ -124,21 +127,18 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
     path: list = []
     best: list = [(), 0]
     nodes = 0
+    # Off TriPeaks, a bound: a state whose clearable cards (those left less the dead ones) cannot beat the
+    # best line found is not searched, and a line that clears every card not dead at the start ends the
+    # search, exact.  It cuts only states that cannot do strictly better, so the line found is the same.
+    most = None if is_tripeaks(pos) else _clearable(pos, layout, lost)
 
     class _Spent(Exception):
         pass
 
-    def visit(removed: int, drawn: int, top: int, cleared: int) -> None:
-        nonlocal nodes
-        key = removed | drawn << drawn_at | (top + 1) << top_at
-        if key in seen:
-            return
-        seen.add(key)
-        nodes += 1
-        if budget is not None and nodes > budget:
-            raise _Spent
-        if cleared > best[1]:
-            best[0], best[1] = tuple(path), cleared
+    class _Done(Exception):
+        pass
+
+    def playable(removed: int, top: int) -> list[int]:
         free, removable = free_of(removed), []
         while free:
             low = free & -free
@@ -146,6 +146,24 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
             slot = low.bit_length() - 1
             if fits(ranks[slot], top, wrap, nothing_on_king):
                 removable.append(slot)
+        return removable
+
+    def visit(removed: int, drawn: int, top: int, cleared: int) -> None:
+        nonlocal nodes
+        key = removed | drawn << drawn_at | (top + 1) << top_at
+        if key in seen:
+            return
+        seen.add(key)  # a state cut once stays cut: the best line found only gets better
+        removable = playable(removed, top)
+        if most is not None and cleared + most(removed, drawn, removable) <= best[1]:
+            return
+        nodes += 1
+        if budget is not None and nodes > budget:
+            raise _Spent
+        if cleared > best[1]:
+            best[0], best[1] = tuple(path), cleared
+            if most is not None and cleared == bound_at_start:
+                raise _Done
         for slot in removable:
             path.append(slot)
             visit(removed | 1 << slot, drawn, ranks[slot], cleared + 1)
@@ -155,12 +173,55 @@ def salvage(pos: Position, budget: int | None = None) -> Salvage:
             visit(removed, drawn + 1, stock[drawn], cleared)
             path.pop()
 
+    start_top = ANY if pos.waste is None else pos.waste
+    bound_at_start = None if most is None else most(pos.removed, 0, playable(pos.removed, start_top))
     try:
-        visit(pos.removed, 0, ANY if pos.waste is None else pos.waste, 0)
+        visit(pos.removed, 0, start_top, 0)
+        exact = True
+    except _Done:
         exact = True
     except _Spent:
         exact = False
     return Salvage(best[0], best[1], exact, nodes)
+
+
+def _clearable(pos: Position, layout, lost: bool) -> Callable[[int, int, list], int]:
+    """``most(removed, drawn, playable)``: at most how many more cards any line clears from such a state
+    (``playable``: the free cards that fit the top of the waste).
+
+    The cards left less the dead ones (as par's bound on any layout, ``anypar``): a card is dead when no
+    stock card still to come fits it, nor any card left that it does not cover, and it is not playable;
+    every card it covers, the ones that must go after it, is dead with it.  A covered card meets
+    another top before it is freed.  ``lost``: no line clears every card, so at least one stays.
+    """
+    ranks, stock, wrap, nothing_on_king = pos.ranks, pos.stock, pos.wrap, pos.nothing_on_king
+    size, full, cover = layout.size, layout.all_mask, layout.cover_mask
+    beneath = [0] * size  # per card, the slots it covers, directly or not
+    for s in range(size):
+        for c in _covering(s, cover):
+            beneath[c] |= 1 << s
+    onto = [sum(1 << t for t in range(size) if t != c and fits(ranks[c], ranks[t], wrap, nothing_on_king))
+            for c in range(size)]
+    last_stock = [max((j for j, rank in enumerate(stock) if fits(ranks[c], rank, wrap, nothing_on_king)), default=-1)
+                  for c in range(size)]
+    # After ``drawn`` draws, the cards no stock card to come fits: only they can be dead.
+    unfed = [sum(1 << c for c in range(size) if last_stock[c] < drawn) for drawn in range(len(stock) + 1)]
+    stays = 1 if lost else 0
+
+    def most(removed: int, drawn: int, playable: list) -> int:
+        left = full & ~removed
+        gone, rest = 0, left & unfed[drawn]
+        for slot in playable:
+            rest &= ~(1 << slot)
+        while rest:
+            low = rest & -rest
+            c = low.bit_length() - 1
+            rest ^= low
+            if not onto[c] & left & ~beneath[c]:
+                gone |= low | beneath[c]
+        return (left & ~gone).bit_count() - (0 if gone else stays)
+
+    return most
 
 
 def _nothing_hidden(game) -> bool:
@@ -170,7 +231,7 @@ def _nothing_hidden(game) -> bool:
 
 
 def _lost_hint(pos: Position, budget: int | None) -> Hint:
-    found = salvage(pos, budget)
+    found = salvage(pos, budget, lost=True)
     if not found.line:  # nothing can be played at all (a stuck game)
         return Hint("lost", cleared=0, exact=found.exact)
     return Hint("lost", found.line[0], found.line, cleared=found.cleared, exact=found.exact)
