@@ -106,3 +106,30 @@ def test_par_on_a_layout_keeps_its_budget():
     game = Game(GameCode(2, "classic", "golf"), rules)
     with pytest.raises(BudgetExceeded, match="node budget"):
         par(game, max_nodes=50)
+
+
+@pytest.mark.parametrize("layout", SMALL, ids=lambda layout: layout.name)
+@pytest.mark.parametrize("scoring", SCORINGS, ids=["app", "traditional", "cards-left"])
+def test_a_memo_shared_by_the_positions_of_a_deal_changes_no_par(layout, scoring):
+    """A review asks par at every position of a game and of the moves beside it, with one memo for the deal:
+    each answer is the one a search of its own gives, and the line it follows reaches it (redeals included)."""
+    from tripeaks_widget.solver.search import actions
+
+    for text in ("classic,redeals=1", "easy"):
+        rules = Rules.from_text(f"{layout.name},{text}{scoring}", layouts={layout.name: layout})
+        for number in range(4):
+            memo: dict = {}
+            game = Game(GameCode(number, "easy" if rules.king_ace else "classic"), rules)
+            while True:
+                for action in actions(game.position()):
+                    beside = game.copy()
+                    beside.draw() if action == "draw" else beside.play(action)
+                    shared, own = par(beside, memo=memo), par(beside)
+                    assert shared.score == own.score, (beside.record(), shared, own)
+                    replayed = Game.replay(beside.code, list(beside.history) + list(shared.line), rules)
+                    assert replayed.status != "playing" and replayed.score == shared.score
+                line = par(game, memo=memo).line
+                if not line:
+                    break
+                game.draw() if line[0] == "draw" else game.play(line[0])
+            assert memo, "the searches left nothing in the memo"

@@ -1,6 +1,6 @@
 """The coach: a student's game reviewed move by move with the exact solver (imports the engine, the solver, the lab).
 
-``review`` takes a ``Game`` or a record text; see ``review.py`` for the
+``review`` takes a ``Game`` or a record text; see ``judging.py`` for the
 verdicts and ``analysis.py`` for what "could see" means.  ``class_report``
 (``report.py``) reviews a class's pasted records into one table and chart,
 and sums up their lesson answers, checked with the lessons' checker that
@@ -10,7 +10,8 @@ and sums up their lesson answers, checked with the lessons' checker that
 from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
 from .answers import register_answer_checker
 from .report import ClassReport, class_report
-from .review import BLUNDER_SAMPLES, INACCURACY_POINTS, SAMPLES, VERDICTS, MoveReview, Review, review
+from .judging import INACCURACY_POINTS, VERDICTS
+from .review import BLUNDER_SAMPLES, SAMPLES, MoveReview, Review, review
 
 __all__ = [
     "BLUNDER_SAMPLES", "CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview",

@@ -85,12 +85,13 @@ class Oracle:
         self.budget = budget
         self._par: dict[tuple, int] = {}
         self._winnable: dict[tuple, bool] = {}
+        self._proved: dict = {}  #: what the par searches proved of the deal's states, shared (par's memo)
 
     def par(self, game: Game) -> int:
         key = tuple(game.history)
         known = self._par.get(key)
         if known is None:
-            known = self._par[key] = par(game, max_nodes=self.budget).score
+            known = self._par[key] = par(game, max_nodes=self.budget, memo=self._proved).score
         return known
 
     def winnable(self, game: Game) -> bool:

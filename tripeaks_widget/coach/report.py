@@ -59,13 +59,12 @@ from ..engine.rules import Rules
 from ..lab.chart import SCHEMA
 from ..lab.progress import ProgressBar
 from ..solver.search import BudgetExceeded
-from ..solver.par import Par, par
-from ..solver.search import solve_position
 from .analysis import child
 from .answers import ExerciseResult, UnknownExercise, answer_checker, summarize, verdicts as check_tries
 from .designs import DesignRow, check_target, designs_html, designs_text, rank_designs
 from .records import AnswersLine, BadRecord, LayoutLine, name_key, read_line, read_record
-from .review import INACCURACY_POINTS, Review, par_direction, review
+from .judging import DealMemory, judge_line, par_direction
+from .review import Review, review
 
 #: A deal "many students played": at least this many games of it (same code, same rules).
 MIN_PLAYERS = 3
@@ -465,9 +464,9 @@ def class_report(text: str, lang: str = DEFAULT_LANG, *, deal=None, budget: int 
     rows, known = [], {}
     for number, name, line, game in read:
         # One memory a deal: the games of a deal share their first positions, each judged once.
-        memory = known.setdefault((game.code, game.rules), {})
+        memory = known.setdefault((game.code, game.rules), DealMemory())
         try:
-            start, end, at_start, verdicts = _judge(game, memory, budget)
+            start, end, at_start, verdicts = judge_line(game, memory, budget)
         except BudgetExceeded:
             bad.append(BadLine(number, line.strip(), "report_bad_search", {}))
             continue
@@ -530,69 +529,3 @@ def _add_answers(students: dict, number: int, item: AnswersLine, checker) -> Non
             raise BadRecord("report_bad_answers_again", name=item.name, exercise=exercise, line=first)
     tries.update(item.tries)
     known.update(marks)
-
-
-def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_after: int, direction: int = 1) -> str:
-    """A move's verdict from the exact values around it, as ``review`` gives it (``review.VERDICTS``);
-    ``direction`` -1 under scoring=cards-left, where par is the fewest cards left (a rise is a loss)."""
-    if winnable_before and not winnable_after:
-        return "blunder"
-    if par_after == par_before:
-        return "best"
-    return "inaccuracy" if (par_before - par_after) * direction <= INACCURACY_POINTS else "costly"
-
-
-def _judge(game: Game, memory: dict, budget: int | None) -> tuple[int, int, bool, tuple[str, ...]]:
-    """(par at the start, par at the end, winnable at the start, each move's verdict) along the game's own line.
-
-    The exact half of ``review``, on the positions of the line only (not on
-    every move that could have been played instead): a class's games in
-    seconds.  Two shortcuts, both exact: a move that follows the line par
-    found keeps par (that line still reaches the same score, and no line from
-    after the move beats par before it), and one that follows a winning line
-    keeps the deal winnable; a lost position stays lost.  ``memory`` maps the
-    actions from the deal to (Par, winning line or None) for the positions
-    already judged.
-    """
-    replay = Game.from_code(game.game_code, game.rules)
-    path: tuple = ()
-    now = _known(replay, path, memory, budget, None, None)
-    first, verdicts = now, []
-    for action in game.history:
-        replay = child(replay, action)
-        path += (action,)
-        after = _known(replay, path, memory, budget, *_followed(now, action))
-        (par_before, win_before), (par_after, win_after) = now, after
-        verdicts.append(verdict(win_before is not None, win_after is not None, par_before.score, par_after.score,
-                                par_direction(game.rules)))
-        now = after
-    return first[0].score, now[0].score, first[1] is not None, tuple(verdicts)
-
-
-_LOST = object()  #: "known to be lost", as _followed tells _known
-
-
-def _followed(now: tuple, action) -> tuple:
-    """(Par, winning line) after ``action`` when it follows the lines known before it, else None for each."""
-    (before, win), follows_par = now, None
-    if before.line and before.line[0] == action:
-        follows_par = Par(before.score, before.line[1:])
-    if win is None:
-        return follows_par, _LOST  # lost stays lost
-    return follows_par, (tuple(win[1:]) if win and win[0] == action else None)
-
-
-def _known(game: Game, path: tuple, memory: dict, budget: int | None, par_now, win_now) -> tuple:
-    """(Par, winning line or None) of ``game``'s position, from ``memory``, the shortcuts or the solver."""
-    if path in memory:
-        return memory[path]
-    if par_now is None:
-        par_now = par(game, max_nodes=budget)
-    if win_now is _LOST:  # the deal was already lost
-        win_now = None
-    elif win_now is None:
-        pos = game.position()
-        line = () if pos.removed == (1 << 28) - 1 else solve_position(pos, max_nodes=budget)
-        win_now = None if line is None else tuple(line)
-    memory[path] = (par_now, win_now)
-    return memory[path]

@@ -34,12 +34,8 @@ deal winnable:
 >>> r.moves[30].line("nb")
 'Med R♠ gikk given tapt: med J♥ på D♠ kunne den fortsatt vinnes'
 
-Verdicts (``VERDICTS``), from the exact values:
-
-- ``"blunder"``: the deal could be won before the move and not after it;
-- ``"best"``: the move kept par (``par_after == par_before``);
-- ``"inaccuracy"``: par went down by at most ``INACCURACY_POINTS``;
-- ``"costly"``: par went down by more (a costly move: it lost points, not the deal).
+Verdicts (``VERDICTS``: best, inaccuracy, costly, blunder) come from the exact values around
+each move, as ``judging.verdict`` gives them (``judging.py`` says what each means).
 
 "Mistake" keeps one meaning, the lessons': a blunder the player could have
 seen (``visible``), as opposed to bad luck.
@@ -58,16 +54,12 @@ from ..engine.cards import Card
 from ..engine.errors import WrongTypeError, check_budget, check_count, short
 from ..engine.game import DRAW, Game, Status
 from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
-from ..engine.rules import Rules
 from ..lab.progress import ProgressBar
 from ..solver.search import actions
 from .analysis import CLOSE_FACTOR, Chance, Oracle, Sampled, child, sample_actions
+from .judging import VERDICTS, par_direction, verdict
 from .records import record_of
 
-#: The verdicts, best first.
-VERDICTS = ("best", "inaccuracy", "costly", "blunder")
-#: Par lost by at most this many points is an inaccuracy (under the app's scoring: a few more draws than needed).
-INACCURACY_POINTS = 5
 #: Deals sampled for each move's chance of winning.
 SAMPLES = 32
 #: A blunder's move is sampled this many times more: whether it was bad luck or a visible mistake is what the
@@ -437,18 +429,11 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
     winnable = {a: oracle.winnable(c) for a, c in children.items()}
     played = children[action]
     par_after, winnable_after = pars[action], winnable[action]
-    if winnable_before and not winnable_after:
-        verdict = "blunder"
-    elif par_after == par_before:
-        verdict = "best"
-    elif (par_before - par_after) * _direction(game) <= INACCURACY_POINTS:
-        verdict = "inaccuracy"
-    else:
-        verdict = "costly"
+    judged = verdict(winnable_before, winnable_after, par_before, par_after, par_direction(game.rules))
     # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
     # says whether every move had the same chance.
     if samples:
-        blunder = verdict == "blunder"
+        blunder = judged == "blunder"
         count = samples * BLUNDER_SAMPLES if blunder else samples
         sampled: Sampled = sample_actions(game, count, seed, number, budget, played=action, every=blunder)
         assert sampled.legal == legal, (sampled.legal, legal)
@@ -477,20 +462,15 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
         best_winnable=tuple(a for a in legal if winnable[a]),
         chance_before=chances[0],
         chance_after=chances[1],
-        verdict=verdict,
+        verdict=judged,
         visible=bool(better),
         better_chance=better,
         equal_chances=chances[2],
-        close_call=close if verdict == "blunder" else None,
+        close_call=close if judged == "blunder" else None,
         cards=cards,
         lang=lang,
         direction=_direction(game),
     )
-
-
-def par_direction(rules: Rules) -> int:
-    """-1 under scoring=cards-left (par is the fewest cards left: lower is better), else 1."""
-    return -1 if rules.scoring == "cards-left" else 1
 
 
 def _direction(game: Game) -> int:

@@ -48,8 +48,13 @@ from .search import DRAW, solve_position
 _CHECK_EVERY = 1024  #: states between two looks at the budget and the clock
 
 
-def par_any(game, max_nodes: int | None = None, deadline: float | None = None) -> Par:
-    """``par.par`` on any layout and scoring; the arguments are checked by ``par``."""
+def par_any(game, max_nodes: int | None = None, deadline: float | None = None, memo: dict | None = None) -> Par:
+    """``par.par`` on any layout and scoring; the arguments are checked by ``par``.
+
+    ``memo``: a dict the caller keeps for positions of one deal (a review asks for par at every
+    position of a game and of the moves beside it): the branch and bound keeps there what it proved
+    of each state, which holds whichever position the state was reached from, so the next search
+    starts from it.  Its keys count the cards drawn from the deal's start, not the position's."""
     rules = game.rules
     pos = game.position()
     layout = game.layout
@@ -65,14 +70,15 @@ def par_any(game, max_nodes: int | None = None, deadline: float | None = None) -
             return Par(copy.score, tuple(line))
         if kind == "app" and layout.groups and all(group >= 0 for group in layout.group_of):
             return _fewest_draws(game, pos, line, max_nodes, deadline)
-    return _AnyBranchAndBound(game, kind, line, max_nodes, deadline).run()
+    return _AnyBranchAndBound(game, kind, line, max_nodes, deadline, memo).run()
 
 
 class _AnyBranchAndBound:
     """The branch and bound of ``par._BranchAndBound`` with the layout's covering, groups and rank rule."""
 
-    def __init__(self, game, kind: str, line, max_nodes, deadline) -> None:
+    def __init__(self, game, kind: str, line, max_nodes, deadline, memo=None) -> None:
         self.game = game
+        self.memo = memo
         self.kind = kind
         self.line = line  # the exact search's win, or None: the position is lost
         self.max_nodes = max_nodes
@@ -160,9 +166,14 @@ class _AnyBranchAndBound:
             stuck_bonus = win_bonus if others or not open_groups else 15 * (open_groups - 1)
             return chains.traditional(removed, k, top, run, win_bonus, stuck_bonus)
 
-        exact: dict[int, float] = {}
-        bound: dict[int, float] = {}
-        best_move: dict[int, object] = {}
+        # What is proved of a state holds from any position of the deal: the keys count the cards drawn
+        # from the deal's start (``drawn``), and a memo kept by the caller is shared by its searches.
+        drawn = len(stock_cards) * (1 + game.rules.redeals) - n
+        tables = ({}, {}, {}) if self.memo is None else self.memo.setdefault((game.game_code, game.rules, kind),
+                                                                               ({}, {}, {}))
+        exact: dict[int, float] = tables[0]
+        bound: dict[int, float] = tables[1]
+        best_move: dict[int, object] = tables[2]
         nodes = 0
         checkpoint = _CHECK_EVERY
         inf = float("inf")
@@ -172,7 +183,7 @@ class _AnyBranchAndBound:
         def search(removed: int, k: int, top: int, run: int, alpha: float, uncovered: int) -> float:
             """The best gain still to come if more than ``alpha``; else an upper bound no more than ``alpha``."""
             nonlocal nodes, checkpoint
-            key = removed | k << 64 | top << 80 | run << 84
+            key = removed | (k + drawn) << 64 | top << 80 | run << 84
             known = exact.get(key)
             if known is not None:
                 return known
@@ -254,7 +265,8 @@ class _AnyBranchAndBound:
         # Follow the best moves, replaying on a copy for the final score and to check the line.
         copy = game.copy()
         actions = follow_best(copy, best_move, removed, top, full,
-                              lambda removed, k, top, run: removed | k << 64 | top << 80 | (run if uses_run else 0) << 84)
+                              lambda removed, k, top, run: removed | (k + drawn) << 64 | top << 80
+                              | (run if uses_run else 0) << 84)
         if value == -inf or sign * (copy.score - game.score) != value:
             raise AssertionError(f"par line scores {copy.score}, not {game.score + sign * value}")
         return Par(copy.score, tuple(actions), self.nodes)

@@ -51,11 +51,14 @@ class Par(NamedTuple):
     nodes: int = 0  #: states the branch and bound searched (0 when the solver alone proved it)
 
 
-def par(game, *, max_nodes: int | None = None, deadline: float | None = None) -> Par:
+def par(game, *, max_nodes: int | None = None, deadline: float | None = None, memo: dict | None = None) -> Par:
     """The best final score still reachable from ``game``'s position under its rules' scoring, and a line to it.
 
     Exact (perfect information).  ``max_nodes`` (searched states) and
     ``deadline`` (a ``time.monotonic()`` value) raise BudgetExceeded when passed.
+    ``memo``: a dict kept by a caller that asks for par at many positions of one deal (the review): the
+    searches on any layout share what they proved there (``anypar.par_any``); TriPeaks' own par is fast
+    without it.
     """
     from ..engine.errors import check_budget, check_deadline, check_type
     from ..engine.game import Game
@@ -69,7 +72,7 @@ def par(game, *, max_nodes: int | None = None, deadline: float | None = None) ->
     if pos.layout is not None or pos.nothing_on_king or rules.scoring == "cards-left":
         from .anypar import par_any  # any layout, Golf-A and the cards left: anypar.py
 
-        return par_any(game, max_nodes, deadline)
+        return par_any(game, max_nodes, deadline, memo)
     if rules.scoring == "app":
         line = solve_position(pos, max_nodes=max_nodes, deadline=deadline)
         if line is not None:
