@@ -9,7 +9,7 @@ import pytest
 
 from tripeaks_widget import Game, Rules, TriPeaksWidget
 from tripeaks_widget.coach.review import review
-from tripeaks_widget.engine.i18n import LANGS
+from tripeaks_widget.engine.i18n import LANGS, t
 from tripeaks_widget.engine.layouts import Layout
 from tripeaks_widget.engine.rules import default_scoring
 from tripeaks_widget.engine.shapes import LAYOUTS
@@ -204,3 +204,21 @@ def test_the_labs_chart_gives_golfs_count_its_own_panel():
     assert [p["layer"][0]["encoding"]["y"]["title"] for p in panels] == [
         "win rate", "mean score (this app's scoring)", "mean score (cards-left scoring)"]
     assert panels[2]["transform"] == [{"filter": {"field": "scoring", "equal": "cards-left"}}]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_text_board_and_the_picture_say_cards_left_under_golfs_count(lang):
+    from tripeaks_widget.engine.svg import board_svg
+    from tripeaks_widget.solver import solve
+
+    golf = Game.from_code("TP1-E-AAAAAAB-GOLF")
+    assert golf.rules.scoring == "cards-left"
+    cards_left, score = t("ui_cards_left", lang), t("ui_score", lang)
+    last = golf.text(lang).splitlines()[-1]
+    assert f"{cards_left.lower()} 35" in last and f"{score.lower()} 35" not in last
+    assert f"{cards_left}: 35" in board_svg(golf, lang) and f"{score}: 35" not in board_svg(golf, lang)
+    won = Game.replay(golf.code, solve(golf), golf.rules)
+    assert won.status == "won" and t("ui_final_cards_left", lang, n=0) in board_svg(won, lang)
+    tripeaks = Game.from_code("TP1-E-AAAAAAB")  # TriPeaks says its score, as always
+    assert f"{score.lower()} 500" in tripeaks.text(lang).splitlines()[-1]
+    assert f"{score}: 500" in board_svg(tripeaks, lang)

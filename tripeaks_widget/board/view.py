@@ -19,6 +19,7 @@ from ..engine.position import JOKER_RANK
 from ..engine.layouts import DECK_SIZE, Layout
 from ..engine.rules import FLAGS, MAX_JOKERS, MAX_REDEALS, Rules, default_scoring
 from ..engine.shapes import LAYOUTS
+from ..engine.textboard import counts_cards_left, final_score, score_label  # noqa: F401 (score_label: the widget's)
 
 #: How many waste cards the board shows fanned out (the top one and two below).
 WASTE_SHOWN = 3
@@ -88,27 +89,9 @@ def position_view(game: Game, lang: str) -> dict[str, Any]:
     }
 
 
-def counts_cards(rules: Rules) -> bool:
-    """Whether ``rules``' score is the cards left (scoring=cards-left, a layout without groups' own): the board
-    then says "Cards left" where it says "Score"."""
-    return rules.scoring == "cards-left"
-
-
-def final_score(game: Game, lang: str) -> str:
-    """The score as the banner says it: "Final score: 497", or "Cards left: 0" under scoring=cards-left."""
-    if counts_cards(game.rules):
-        return t("ui_final_cards_left", lang, n=game.score)
-    return t("ui_final_score", lang, score=game.score)
-
-
-def score_label(rules: Rules, lang: str) -> str:
-    """The score line's label: "Score", or "Cards left" under scoring=cards-left."""
-    return t("ui_cards_left" if counts_cards(rules) else "ui_score", lang)
-
-
 def par_line(rules: Rules, best: int, lang: str) -> str:
     """The won or stuck banner's par: "Best possible on this deal: 612", "Fewest cards this deal can leave: 0"."""
-    if counts_cards(rules):
+    if counts_cards_left(rules):
         return t("rs_par_cards_left", lang, n=best)
     return t("rs_par", lang, score=best)
 
@@ -243,7 +226,7 @@ def announcement(game: Game, last: dict[str, Any], lang: str) -> str:
         parts.append(t("ui_say_new", lang, rule=game.rule_name(lang), code=game.code))
     else:  # a refusal or a hint speaks in the message line; settings and marks change no card
         return ""
-    parts.append(final_score(game, lang) + "." if counts_cards(game.rules) else t("ui_say_score", lang, score=game.score))
+    parts.append(final_score(game, lang) + "." if counts_cards_left(game.rules) else t("ui_say_score", lang, score=game.score))
     if game.status is Status.WON:
         parts.append(f"{t('ui_won', lang)} {final_score(game, lang)}.")
     elif game.status is Status.STUCK:

@@ -21,7 +21,7 @@ import anywidget
 import traitlets
 
 from ..engine.codes import InvalidCodeError, Rule
-from ..engine.errors import InvalidArgumentError, WrongTypeError, short, check_bool, check_budget, check_count, check_type
+from ..engine.errors import InvalidArgumentError, check_bool, check_budget, check_type
 from ..engine.game import DRAW, ActionResult, Game, Status
 from ..engine.i18n import DEFAULT_LANG, LANGS, card_name, check_lang, count_cards, t
 from ..engine.rules import Rules

@@ -22,6 +22,7 @@ from .game import Game
 from .i18n import DEFAULT_LANG, check_lang, count_cards, rank_symbol, t
 from .layout import TRIPEAKS
 from .position import JOKER_RANK
+from .textboard import final_score, score_label
 
 # Board geometry in card-width units: one column is a card plus a gap.
 CARD_W = 0.9
@@ -196,7 +197,7 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
     stats = " · ".join((
         game.rule_name(lang),
         f"{t('ui_code', lang)}: {game.code}",
-        f"{t('ui_score', lang)}: {game.score}",
+        f"{score_label(game.rules, lang)}: {game.score}",
         f"{t('ui_moves', lang)}: {game.moves}",
     ))
     parts.append(f'<text x="20" y="{-head + 34}" font-size="26" fill="#f6f6f0">{escape(stats)}</text>')
@@ -250,7 +251,7 @@ def board_svg(game, lang: str = DEFAULT_LANG, marks: dict | None = None) -> str:
         parts.append(_mark(slot, mark, layout))
     status = game.status.value
     if status == "won":  # the peaks are empty: the banner goes in their middle
-        parts.append(_won_banner(t("ui_won", lang), t("ui_final_score", lang, score=game.score), board_w))
+        parts.append(_won_banner(t("ui_won", lang), final_score(game, lang), board_w))
     elif status != "playing":  # stuck: the cards left must stay in sight, so the bottom right corner
         parts.append(_corner_banner(t("stuck", lang), layout))
     parts.append("</svg>")

@@ -3,7 +3,9 @@
 In the picture each row of cards (``##`` face down) stands over its slot
 numbers, each card centred over the two cards that cover it; the last line
 names the waste, the stock, the score, the moves, the rule, the code and the
-status.  The sentence is what a screen reader reads (spec §9).
+status.  The sentence is what a screen reader reads (spec §9).  Under Golf's count
+(scoring=cards-left) the score is the cards left, and every text says so
+(``score_label``, ``final_score``: the board and the picture say it the same way).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from .layout import TRIPEAKS
 
 if TYPE_CHECKING:  # the game imports this module, not the other way round
     from .game import Game
+    from .rules import Rules
 
 #: Characters in a line of the TriPeaks text board: the bottom row's ten cards, four columns a card.
 WIDTH = 2 * TRIPEAKS.width + 4
@@ -42,10 +45,28 @@ def board_text(game: Game, lang: str = "en") -> str:
             labels[col:col + len(str(slot))] = str(slot)
         lines += ["".join(cards).rstrip(), "".join(labels).rstrip()]
     top = game.waste_top
-    lines.append(t("text_board_line", lang, waste=short_card_name(top, lang) if top else "--",
+    key = "text_board_line_cards_left" if counts_cards_left(game.rules) else "text_board_line"
+    lines.append(t(key, lang, waste=short_card_name(top, lang) if top else "--",
                    stock=game.stock_size, score=game.score, moves=game.moves, rule=game.rule_name(lang),
                    code=game.code, status=t("status_" + game.status.value, lang)))
     return "\n".join(lines)
+
+
+def counts_cards_left(rules: Rules) -> bool:
+    """Whether ``rules``' score is the cards left (scoring=cards-left, a layout without groups' own)."""
+    return rules.scoring == "cards-left"
+
+
+def score_label(rules: Rules, lang: str) -> str:
+    """The score's label: "Score", or "Cards left" under scoring=cards-left."""
+    return t("ui_cards_left" if counts_cards_left(rules) else "ui_score", lang)
+
+
+def final_score(game: Game, lang: str) -> str:
+    """The final score as a banner says it: "Final score: 497", or "Cards left: 0" under scoring=cards-left."""
+    if counts_cards_left(game.rules):
+        return t("ui_final_cards_left", lang, n=game.score)
+    return t("ui_final_score", lang, score=game.score)
 
 
 def board_sentence(game: Game, lang: str = "en") -> str:
