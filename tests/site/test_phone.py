@@ -25,6 +25,7 @@ Uses the site, server and browser of conftest.py (TRIPEAKS_SITE_DIR=path reuses 
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import os
 
@@ -155,7 +156,10 @@ def _lessons(site_dir, lang: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def executed():
-    return handouts.executed()
+    # In a thread of its own: running the notebooks (nbclient) can leave an event loop running in its thread,
+    # and Playwright's sync API, started after it in the same thread, refuses to run there.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(handouts.executed).result()
 
 
 def _with_outputs(site_dir, executed, lang: str, stem: str) -> dict:
