@@ -13,12 +13,17 @@
  * is the position's top (ANY_TOP: an empty pile, any card fits); a layout without
  * a stock simply has n == 0.
  *
- * The memo key is exact: the removed slots in bits 0..size-1, the top's code (0
- * for an empty pile, 1 + rank otherwise: 1..14) in the next 4 bits, and the cards
- * drawn above them.  The caller refuses (and Python searches) a position whose
- * size + 4 + the bits of its stock length pass 64 (_ANY_FITS in anylayout.py).
+ * The memo key is exact: a word for the layout's cards in bits 0..size-1, the top's
+ * code (0 for an empty pile, 1 + rank otherwise: 1..14) in the next 4 bits, and
+ * the cards drawn above them.  The caller refuses (and Python searches) a position
+ * whose size + 4 + the bits of its stock length pass 64 (_ANY_FITS in anylayout.py).
  * The table stores key + 1 (0: an empty entry); a key never reaches 2^64 - 1
- * because the top's code never reaches 15. */
+ * because the top's code never reaches 15.  The layout's word is the removed slots,
+ * or, on a layout of chains (any_chains: Golf, Black Hole, All in a Row), what is
+ * left in the columns up to their order: states whose columns hold the same rank
+ * sequences in another order are the same game, and one proved lost proves the
+ * others (the search's order, and so its line, stays the same).  Each key word is
+ * the sum of a value per slot removed (delta[]), carried down the search. */
 #ifndef TRIPEAKS_ANYCORE_H
 #define TRIPEAKS_ANYCORE_H
 
@@ -51,6 +56,7 @@ typedef struct {
     uint64_t after[ANY_MAX_SLOTS];  /* the slots a slot covers, and those they cover...: played after it */
     uint64_t onto[ANY_MAX_SLOTS];   /* the slots whose card the slot's card fits on */
     uint64_t of_rank[14];           /* the slots holding each rank (0: a joker) */
+    uint64_t delta[ANY_MAX_SLOTS];  /* what removing a slot adds to the key's layout word (any_chains) */
     int walk;                       /* the rank walk's cut applies: no nothing-on-king */
     uint8_t stock_left[ANY_MAX_STOCK + 1][14]; /* stock_left[k][r]: the cards of rank r in stock[k..n-1] */
     int last_onto[ANY_MAX_SLOTS];   /* the last stock index whose card the slot's card fits on, or -1 */
@@ -123,8 +129,8 @@ static int any_fits(const AnyDeal *d, int card, int top) {
     return diff == 1 || (d->wrap && diff == 12);
 }
 
-static inline uint64_t any_key(const AnyDeal *d, uint64_t removed, int k, int top) {
-    return (removed | (uint64_t)(top + 1) << d->top_shift | (uint64_t)k << d->k_shift) + 1;
+static inline uint64_t any_key(const AnyDeal *d, uint64_t word, int k, int top) {
+    return (word | (uint64_t)(top + 1) << d->top_shift | (uint64_t)k << d->k_shift) + 1;
 }
 
 /* A proof that (removed, k) cannot be won, or 0.  Every card must be played some
@@ -269,11 +275,87 @@ static int any_short_lost(const AnyDeal *d, uint64_t left, int k, int top) {
     return 1;
 }
 
+/* The key's layout word (docs: the header).  On a layout of chains, each slot
+ * covered by at most one and covering at most one, the slots fall into columns
+ * that are played from their uncovered end, so a column's state is how many of its
+ * cards are left, and the game sees only their ranks in order.  Each (column, cards
+ * left > 0) gets a class, the same for the same rank sequence; a state's word
+ * counts, for every class c, the columns now in class c: count[c] in a mixed radix
+ * of base mult[c] + 1, mult[c] the (column, cards left) pairs in class c (a column
+ * is in a class at most once, at one length).  Equal words: the same multiset of
+ * columns, the same game; and the word is below the product of (mult[c] + 1) <=
+ * 2^(sum of mult[c]) = 2^size, so it fits where the removed mask does.  Fills
+ * delta[] and returns the word of removed; on any other layout, or when removed
+ * is not each column's uncovered end (a position no play reaches), the removed
+ * mask itself (delta[s] = 2^s). */
+static uint64_t any_chains(AnyDeal *d, uint64_t removed) {
+    int below[ANY_MAX_SLOTS], covers[ANY_MAX_SLOTS] = {0}, chain = 1;
+    for (int s = 0; s < d->size; s++) {
+        d->delta[s] = (uint64_t)1 << s;
+        below[s] = -1;
+    }
+    for (int s = 0; s < d->size && chain; s++) { /* below[t]: the slot t covers */
+        if (any_count(d->cover[s]) > 1) chain = 0;
+        else if (d->cover[s]) {
+            int t = any_lowest(d->cover[s]);
+            if (covers[t]++) chain = 0;
+            below[t] = s;
+        }
+    }
+    if (!chain) return removed;
+    /* the columns, each from its uncovered end: col[start[j] .. start[j + 1] - 1] */
+    int col[ANY_MAX_SLOTS], start[ANY_MAX_SLOTS + 1], columns = 0, placed = 0;
+    for (int s = 0; s < d->size; s++) {
+        if (d->cover[s]) continue;
+        start[columns++] = placed;
+        int gone = 1;
+        for (int t = s; t >= 0; t = below[t]) {
+            int out = (int)(removed >> t & 1);
+            if (out && !gone) return removed; /* a card gone below one left */
+            gone = out;
+            col[placed++] = t;
+        }
+    }
+    start[columns] = placed;
+    if (placed != d->size) return removed; /* never: a covering is acyclic */
+    /* classes from the far end: (rank, the class of what lies below) names a sequence; 0 is the empty one */
+    int cls_rank[ANY_MAX_SLOTS + 1], cls_below[ANY_MAX_SLOTS + 1], mult[ANY_MAX_SLOTS + 1] = {0}, classes = 1;
+    int cls_of[ANY_MAX_SLOTS]; /* the class of a slot's column while the slot is its uncovered end */
+    for (int j = 0; j < columns; j++) {
+        int under = 0;
+        for (int i = start[j + 1] - 1; i >= start[j]; i--) {
+            int r = d->ranks[col[i]], c = 1;
+            while (c < classes && !(cls_rank[c] == r && cls_below[c] == under)) c++;
+            if (c == classes) { cls_rank[c] = r; cls_below[c] = under; classes++; }
+            mult[c]++;
+            cls_of[col[i]] = under = c;
+        }
+    }
+    uint64_t weight[ANY_MAX_SLOTS + 1], radix = 1;
+    weight[0] = 0; /* the empty columns' count follows from the others' */
+    for (int c = 1; c < classes; c++) {
+        weight[c] = radix;
+        radix *= (uint64_t)mult[c] + 1; /* <= 2^size <= 2^52: no overflow */
+    }
+    uint64_t word = 0;
+    for (int j = 0; j < columns; j++) {
+        int first = -1;
+        for (int i = start[j]; i < start[j + 1]; i++) {
+            int s = col[i], next = i + 1 < start[j + 1] ? cls_of[col[i + 1]] : 0;
+            d->delta[s] = weight[next] - weight[cls_of[s]]; /* modulo 2^64: the sums stay exact */
+            if (first < 0 && !(removed >> s & 1)) first = s;
+        }
+        if (first >= 0) word += weight[cls_of[first]];
+    }
+    return word;
+}
+
 /* solve_any's search(removed, k, top): ANY_WON with the line from here in d->line
- * (last action first), ANY_LOST, or a budget outcome. */
-static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
+ * (last action first), ANY_LOST, or a budget outcome.  word: the key's layout word
+ * for removed (the sum of delta[] over it). */
+static int any_search(AnyDeal *d, uint64_t removed, uint64_t word, int k, int top) {
     if (removed == d->full) return ANY_WON;
-    uint64_t key = any_key(d, removed, k, top);
+    uint64_t key = any_key(d, word, k, top);
     if (*any_set_slot(&d->dead, key)) return ANY_LOST;
     d->nodes++;
     if (d->max_nodes >= 0 && d->nodes > d->max_nodes) return ANY_OUT_OF_NODES;
@@ -300,13 +382,13 @@ static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
     }
     for (int i = 0; i < count; i++) {
         int s = order[i];
-        if ((r = any_search(d, removed | (uint64_t)1 << s, k, d->ranks[s])) != ANY_LOST) {
+        if ((r = any_search(d, removed | (uint64_t)1 << s, word + d->delta[s], k, d->ranks[s])) != ANY_LOST) {
             if (r == ANY_WON) d->line[d->line_len++] = s;
             return r;
         }
     }
     if (k < d->n && !(d->only_when_stuck && playable)) {
-        if ((r = any_search(d, removed, k + 1, d->stock[k])) != ANY_LOST) {
+        if ((r = any_search(d, removed, word, k + 1, d->stock[k])) != ANY_LOST) {
             if (r == ANY_WON) d->line[d->line_len++] = -1;
             return r;
         }
@@ -357,6 +439,7 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
         for (int r = 0; r < 14; r++) d->stock_left[j][r] = d->stock_left[j + 1][r];
         d->stock_left[j][d->stock[j]]++;
     }
+    uint64_t word = any_chains(d, removed);
     d->nodes = 0;
     d->line_len = 0;
     if (!any_set_init(&d->dead, 1 << 12)) return ANY_NO_MEMORY;
@@ -372,7 +455,7 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
     d->mixed = 0;
     for (;;) {
         d->line_len = 0;
-        r = any_search(d, removed, 0, top);
+        r = any_search(d, removed, word, 0, top);
         if (r != ANY_RESTART) break;
         pass_nodes *= d->growth;
         if (pass_nodes < d->last_from) {
