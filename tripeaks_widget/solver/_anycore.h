@@ -56,6 +56,11 @@ typedef struct {
     uint64_t after[ANY_MAX_SLOTS];  /* the slots a slot covers, and those they cover...: played after it */
     uint64_t onto[ANY_MAX_SLOTS];   /* the slots whose card the slot's card fits on */
     uint64_t of_rank[14];           /* the slots holding each rank (0: a joker) */
+    uint64_t under[ANY_MAX_SLOTS];  /* the slots a slot covers itself */
+    uint64_t leaves;                /* on a layout of chains (any_chains): the slots covering none; else 0 */
+    int left_of[14];                /* the cards of each rank left in the layout, kept along the search */
+    int pair_count[14][14];         /* [a][b]: the cards of rank a left that cover one of rank b left */
+    uint16_t pairs[14];             /* pairs[a]: the ranks b with pair_count[a][b] > 0 */
     uint64_t delta[ANY_MAX_SLOTS];  /* what removing a slot adds to the key's layout word (any_chains) */
     int walk;                       /* the rank walk's cut applies: no nothing-on-king */
     uint8_t stock_left[ANY_MAX_STOCK + 1][14]; /* stock_left[k][r]: the cards of rank r in stock[k..n-1] */
@@ -101,6 +106,16 @@ static inline uint64_t *any_set_slot(const AnySet *t, uint64_t word) {
     size_t i = (size_t)((word * 0x9E3779B97F4A7C15ull) >> t->shift);
     while (t->slots[i] && t->slots[i] != word) i = (i + 1) & t->mask;
     return &t->slots[i];
+}
+
+/* Asks for word's first slot ahead of its look-up (a child's key, while the parent works). */
+static inline void any_set_prefetch(const AnySet *t, uint64_t word) {
+#if defined(__GNUC__) && !defined(__wasm__)
+    __builtin_prefetch(&t->slots[(size_t)((word * 0x9E3779B97F4A7C15ull) >> t->shift)]);
+#else
+    (void)t;
+    (void)word;
+#endif
 }
 
 static int any_set_add(AnySet *t, uint64_t word) {
@@ -154,14 +169,14 @@ static int any_hopeless(const AnyDeal *d, uint64_t removed, int k, uint64_t play
  * (round the corner from King to Ace when wrap), visiting each rank as often as
  * cards of it are left.  Such a walk, ending on some rank e, crosses each edge
  * (r, r + 1) some e_r >= 0 times, with e_{r-1} + e_r = 2 cnt[r] + [r = top] - [r = e]
- * at every rank, and its edges join every rank it visits.  When no end e allows
- * that, the state is lost.  The end is the rank of a card left that covers none left
- * (what it covers comes after it).  Jokers (rank 0) fit anywhere: a state with one
- * left is not judged; nor an empty pile (the walk's start is free), nor
- * nothing-on-king (a King there ends the run).  Like any_hopeless it only cuts
- * states that are lost: on Black Hole deals 0-299 it took the states searched from
- * 115,000 to 22,000 a won deal (docs/performance.md).  With cards still in the
- * stock, any_short_lost below does the like. */
+ * at every rank, and its edges join every rank it visits.  The end is the rank of a
+ * card left that covers none left (what it covers comes after it), and the order of
+ * the ranks' windows (any_windows_ok) must let each card left go before the ones it
+ * covers.  When no end e allows all that, the state is lost.  Jokers (rank 0) fit
+ * anywhere: a state with one left is not judged; nor an empty pile (the walk's start
+ * is free), nor nothing-on-king (a King there ends the run).  Like any_hopeless it
+ * only cuts states that are lost.  With cards still in the stock, any_short_lost
+ * below does the like. */
 /* Whether a card of rank end left covers no card left: the run can end on it (what
  * it covers comes after it). */
 static inline int any_can_end(const AnyDeal *d, uint64_t left, int end) {
@@ -170,21 +185,53 @@ static inline int any_can_end(const AnyDeal *d, uint64_t left, int end) {
     return 0;
 }
 
+/* The walk's ranks in a line, seq[0..len-1] (a path of the rank graph holding the top
+ * and the end); once[i]: the edge between seq[i] and seq[i + 1] is crossed once.  Such
+ * an edge lies between the top and the end and is crossed for good, so the walk's
+ * ranks fall into windows of time, one after the other: the top's side first, then
+ * from one such edge to the next, the ranks beyond the end with it.  A card left
+ * covering a card left is played before it, so its rank's window may not come after
+ * the other's (pairs[]).  0 when some pair breaks that. */
+static int any_windows_ok(const AnyDeal *d, const int *seq, const int *once, int len, int top, int end) {
+    int at_top = -1, at_end = -1, window[15] = {0}, upto[13] = {0}, w = 0;
+    for (int i = 0; i < len; i++) {
+        if (seq[i] == top) at_top = i;
+        if (seq[i] == end) at_end = i;
+    }
+    if (at_top < 0 || at_end < 0 || at_end == at_top) return 1; /* never: the line holds both; or no edge once */
+    if (at_end > at_top)
+        for (int i = at_top + 1; i < len; i++) window[seq[i]] = w += once[i - 1];
+    else
+        for (int i = at_top - 1; i >= 0; i--) window[seq[i]] = w += once[i];
+    if (!w) return 1;
+    for (int i = 0; i < len; i++) upto[window[seq[i]]] |= 1 << seq[i];
+    for (int i = 1; i <= w; i++) upto[i] |= upto[i - 1]; /* upto[i]: the ranks in windows 0..i */
+    for (int i = 0; i < len; i++) {
+        int r = seq[i];
+        if (window[r] && (d->pairs[r] & upto[window[r] - 1])) return 0;
+    }
+    return 1;
+}
+
 static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
-    if (top <= 0 || (left & d->of_rank[0])) return 0;
-    int cnt[15], need_lo = 14, need_hi = 0;
-    for (int r = 1; r <= 13; r++) {
-        cnt[r] = any_count(left & d->of_rank[r]);
+    if (top <= 0 || d->left_of[0]) return 0;
+    const int *cnt = d->left_of;
+    int need_lo = 14, need_hi = 0, ends = 0x3ffe; /* ends: the ranks a run may end on */
+    for (int r = 1; r <= 13; r++)
         if (cnt[r] || r == top) {
             if (r < need_lo) need_lo = r;
             need_hi = r;
         }
+    if (d->leaves) { /* on chains, a card left covers none left when it covers none at all */
+        ends = 0;
+        for (int r = 1; r <= 13; r++)
+            if (left & d->leaves & d->of_rank[r]) ends |= 1 << r;
     }
     int a0 = 0; /* with wrap: the walk's equations round the cycle, with no end yet */
     for (int r = 1; r <= 13; r++) a0 = 2 * cnt[r] + (r == top) - a0;
     for (int end = 1; end <= 13; end++) {
-        if (!cnt[end]) continue;
-        int e[14], ok = 1;
+        if (!cnt[end] || !(ends >> end & 1)) continue;
+        int e[14], seq[13], once[13], len = 0, ok = 1;
         if (!d->wrap) { /* a path: e[0] = e[13] = 0 */
             e[0] = 0;
             for (int r = 1; r <= 13 && ok; r++) {
@@ -192,9 +239,12 @@ static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
                 if (e[r] < 0) ok = 0;
             }
             if (!ok || e[13] != 0) continue;
-            for (int r = need_lo; r < need_hi; r++)
-                if (!e[r]) { ok = 0; break; }
-            if (ok && any_can_end(d, left, end)) return 0;
+            for (int r = need_lo; r <= need_hi; r++) {
+                if (r < need_hi && !e[r]) { ok = 0; break; }
+                seq[len] = r;
+                once[len++] = e[r] == 1;
+            }
+            if (!ok) continue;
         } else { /* a cycle of 13: e[r] = a[r] + (-1)^r x, x = e[0] = e[13] the King-Ace edge */
             int a = end & 1 ? a0 - 1 : a0 + 1; /* the end's -1 reaches e[13] with sign (-1)^(13 - end) */
             /* e[13] = a - x must equal x */
@@ -209,9 +259,9 @@ static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
             int zero = -1;
             for (int r = 0; r < 13; r++)
                 if (!e[r]) { zero = r; break; } /* e[0] is the King-Ace edge, e[r] joins r and r + 1 */
-            if (zero < 0) {
-                if (any_can_end(d, left, end)) return 0;
-                continue;
+            if (zero < 0) { /* no line to cut in windows */
+                if (!d->leaves && !any_can_end(d, left, end)) continue;
+                return 0;
             }
             int arc = 0, arc_of_need = -1;
             for (int i = 1; i <= 13 && ok; i++) { /* the ranks after the zero edge, round the cycle */
@@ -220,10 +270,16 @@ static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
                     if (arc_of_need < 0) arc_of_need = arc;
                     else if (arc_of_need != arc) ok = 0;
                 }
+                if (arc == arc_of_need) { /* the needed arc, in its order */
+                    seq[len] = r;
+                    once[len++] = e[r % 13] == 1;
+                }
                 if (!e[r % 13]) arc++; /* the edge from r to the next rank */
             }
-            if (ok && any_can_end(d, left, end)) return 0;
+            if (!ok) continue;
         }
+        if (!any_windows_ok(d, seq, once, len, top, end)) continue;
+        if (d->leaves || any_can_end(d, left, end)) return 0;
     }
     return 1;
 }
@@ -290,6 +346,7 @@ static int any_short_lost(const AnyDeal *d, uint64_t left, int k, int top) {
  * mask itself (delta[s] = 2^s). */
 static uint64_t any_chains(AnyDeal *d, uint64_t removed) {
     int below[ANY_MAX_SLOTS], covers[ANY_MAX_SLOTS] = {0}, chain = 1;
+    d->leaves = 0;
     for (int s = 0; s < d->size; s++) {
         d->delta[s] = (uint64_t)1 << s;
         below[s] = -1;
@@ -347,7 +404,19 @@ static uint64_t any_chains(AnyDeal *d, uint64_t removed) {
         }
         if (first >= 0) word += weight[cls_of[first]];
     }
+    for (int s = 0; s < d->size; s++)
+        if (!covers[s]) d->leaves |= (uint64_t)1 << s;
     return word;
+}
+
+/* Keeps left_of[] and pairs[] as slot s leaves the layout (way -1) or comes back (1). */
+static inline void any_take(AnyDeal *d, uint64_t removed, int s, int way) {
+    int a = d->ranks[s];
+    d->left_of[a] += way;
+    for (uint64_t u = d->under[s] & ~removed; u; u &= u - 1) {
+        int b = d->ranks[any_lowest(u)];
+        if (way < 0 ? !--d->pair_count[a][b] : !d->pair_count[a][b]++) d->pairs[a] ^= (uint16_t)(1 << b);
+    }
 }
 
 /* solve_any's search(removed, k, top): ANY_WON with the line from here in d->line
@@ -370,6 +439,10 @@ static int any_search(AnyDeal *d, uint64_t removed, uint64_t word, int k, int to
         int s = any_lowest(rest);
         if ((removed & d->cover[s]) == d->cover[s]) playable |= (uint64_t)1 << s;
     }
+    for (uint64_t moves = playable; moves; moves &= moves - 1) { /* the children's keys, looked up soon */
+        int s = any_lowest(moves);
+        any_set_prefetch(&d->dead, any_key(d, word + d->delta[s], k, d->ranks[s]));
+    }
     int r;
     if (any_hopeless(d, removed, k, playable)) return ANY_LOST;
     if (k == d->n && d->walk && any_walk_lost(d, ~removed & d->full, top)) return ANY_LOST;
@@ -382,7 +455,10 @@ static int any_search(AnyDeal *d, uint64_t removed, uint64_t word, int k, int to
     }
     for (int i = 0; i < count; i++) {
         int s = order[i];
-        if ((r = any_search(d, removed | (uint64_t)1 << s, word + d->delta[s], k, d->ranks[s])) != ANY_LOST) {
+        any_take(d, removed, s, -1);
+        r = any_search(d, removed | (uint64_t)1 << s, word + d->delta[s], k, d->ranks[s]);
+        any_take(d, removed, s, 1);
+        if (r != ANY_LOST) {
             if (r == ANY_WON) d->line[d->line_len++] = s;
             return r;
         }
@@ -417,11 +493,13 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
         for (int j = 0; j < d->n; j++)
             if (any_fits(d, d->ranks[s], d->stock[j])) d->last_onto[s] = j;
     }
-    /* after[s]: the slots s covers, transitively; a covering is acyclic, so size rounds settle it */
+    /* after[s]: the slots s covers, transitively, through slots not gone at the start (a slot gone
+     * from between two, in a position no play reaches, joins them no more; one gone later cannot be
+     * between two left); a covering is acyclic, so size rounds settle it */
     for (int s = 0; s < d->size; s++) {
         d->after[s] = 0;
         for (int t = 0; t < d->size; t++)
-            if (d->cover[t] >> s & 1) d->after[s] |= (uint64_t)1 << t;
+            if (d->cover[t] >> s & 1 && !((removed >> s | removed >> t) & 1)) d->after[s] |= (uint64_t)1 << t;
     }
     for (int round = 0, changed = 1; changed && round < d->size; round++) {
         changed = 0;
@@ -440,6 +518,21 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
         d->stock_left[j][d->stock[j]]++;
     }
     uint64_t word = any_chains(d, removed);
+    for (int r = 0; r < 14; r++) {
+        d->left_of[r] = any_count(~removed & d->full & d->of_rank[r]);
+        d->pairs[r] = 0;
+        for (int b = 0; b < 14; b++) d->pair_count[r][b] = 0;
+    }
+    for (int s = 0; s < d->size; s++) d->under[s] = 0;
+    for (int s = 0; s < d->size; s++)
+        for (uint64_t up = d->cover[s]; up; up &= up - 1) {
+            int t = any_lowest(up);
+            d->under[t] |= (uint64_t)1 << s;
+            if (!((removed >> s | removed >> t) & 1)) {
+                d->pair_count[d->ranks[t]][d->ranks[s]]++;
+                d->pairs[d->ranks[t]] |= (uint16_t)(1 << d->ranks[s]);
+            }
+        }
     d->nodes = 0;
     d->line_len = 0;
     if (!any_set_init(&d->dead, 1 << 12)) return ANY_NO_MEMORY;
