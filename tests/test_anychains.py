@@ -8,11 +8,12 @@ import random
 
 import pytest
 
+from tripeaks_widget import Game, GameCode, Rules
 from tripeaks_widget.engine.layouts import Layout
 from tripeaks_widget.engine.position import Position
 from tripeaks_widget.solver import anylayout
-from tripeaks_widget.solver.anyplay import fits
 from tripeaks_widget.solver.anylayout import solve_any, solve_any_python
+from tripeaks_widget.solver.anyplay import fits
 
 pytestmark = pytest.mark.skipif(anylayout._anysearch is None, reason="the C search on any layout is not built")
 
@@ -62,6 +63,8 @@ def deal(chooser):
 
 
 def test_every_reachable_state_gets_the_python_line():
+    """200 random layouts of 3 to 6 columns (some repeated), Easy or Classic, some with nothing-on-king, a joker,
+    a stock, draw-when-stuck or an empty pile: from each state reachable, the Python line."""
     chooser = random.Random("chains")
     answers = {True: 0, False: 0}
     for _ in range(200):
@@ -91,8 +94,6 @@ def test_a_position_no_play_reaches_gets_the_python_line():
 def test_black_hole_positions_late_in_a_deal_get_the_python_line():
     """Black Hole's own chains (17 columns of 3), deals 0-29: positions 14 to 20 cards before the end of a winning
     line, and after random play, each with the pile's top as play left it and as a random rank."""
-    from tripeaks_widget import Game, GameCode, Rules
-
     chooser, rules = random.Random("black hole"), Rules.from_text("black-hole,easy")
     answers = {True: 0, False: 0}
     for number in range(30):
