@@ -92,7 +92,8 @@ EXTENSIONS = {
     "tripeaks_widget.solver._fastpar": FOLDER / "_fastpar.c",
     "tripeaks_widget.solver._anysearch": FOLDER / "_anysearch.c",
 }
-HEADERS = tuple(FOLDER / name for name in ("_fastcommon.h", "_fastpy.h", "_searchcore.h", "_parcore.h", "_anycore.h"))
+HEADERS = tuple(FOLDER / name for name in ("_fastcommon.h", "_fastpy.h", "_searchcore.h", "_parcore.h", "_anycore.h",
+                                                 "_anycuts.h"))
 SOURCES = (*EXTENSIONS.values(), *HEADERS)
 PURE_ENV = "TRIPEAKS_PURE_PYTHON"
 #: Added after the Python's own compile flags for gcc and clang (MSVC's default is /Ox).

@@ -28,7 +28,7 @@ FOLDER = ROOT / "tripeaks_widget" / "solver"
 TARGETS = {
     FOLDER / "_fastsearch.wasm": [FOLDER / n for n in ("_wasmsearch.c", "_searchcore.h", "_wasmcommon.h", "_fastcommon.h")],
     FOLDER / "_fastpar.wasm": [FOLDER / n for n in ("_wasmpar.c", "_parcore.h", "_wasmcommon.h", "_fastcommon.h")],
-    FOLDER / "_anysearch.wasm": [FOLDER / n for n in ("_wasmany.c", "_anycore.h", "_wasmcommon.h", "_fastcommon.h")],
+    FOLDER / "_anysearch.wasm": [FOLDER / n for n in ("_wasmany.c", "_anycore.h", "_anycuts.h", "_wasmcommon.h", "_fastcommon.h")],
 }
 FLAGS = [
     "-target", "wasm32-wasi",  # wasi-libc gives malloc; the module imports nothing from WASI

@@ -1,9 +1,11 @@
 /* The exact search on any layout of up to 52 slots, in C, with no Python in it: a
  * line-for-line port of anylayout.py's solve_any, which stays the reference.  The
  * same states in the same order (removals in increasing slot order, then the draw)
- * and the same memo of lost states, less the states its cuts (any_hopeless,
- * any_walk_lost, any_short_lost) prove lost at once, so it returns the same
- * line (tests/test_anysearch.py checks that on every built-in layout).
+ * and a memo of lost states, less the states its cuts (_anycuts.h: any_hopeless,
+ * any_walk_lost, any_short_lost) prove lost at once and, on a layout of chains, the
+ * states equal to one proved lost up to the order of the columns (below), so it
+ * returns the same line (tests/test_anysearch.py checks that on every built-in
+ * layout, tests/test_anychains.py from every state of small layouts of chains).
  *
  * The layout comes in as data: for each slot the mask of the slots that cover it
  * (Layout.cover_mask), 64 bits wide.  A slot can be played when it is still there,
@@ -13,12 +15,17 @@
  * is the position's top (ANY_TOP: an empty pile, any card fits); a layout without
  * a stock simply has n == 0.
  *
- * The memo key is exact: the removed slots in bits 0..size-1, the top's code (0
- * for an empty pile, 1 + rank otherwise: 1..14) in the next 4 bits, and the cards
- * drawn above them.  The caller refuses (and Python searches) a position whose
- * size + 4 + the bits of its stock length pass 64 (_ANY_FITS in anylayout.py).
+ * The memo key is exact: a word for the layout's cards in bits 0..size-1, the top's
+ * code (0 for an empty pile, 1 + rank otherwise: 1..14) in the next 4 bits, and
+ * the cards drawn above them.  The caller refuses (and Python searches) a position
+ * whose size + 4 + the bits of its stock length pass 64 (_fits_in_c in anylayout.py).
  * The table stores key + 1 (0: an empty entry); a key never reaches 2^64 - 1
- * because the top's code never reaches 15. */
+ * because the top's code never reaches 15.  The layout's word is the removed slots,
+ * or, on a layout of chains (any_chains: Golf, Black Hole, All in a Row), what is
+ * left in the columns up to their order: states whose columns hold the same rank
+ * sequences in another order are the same game, and one proved lost proves the
+ * others (the search's order, and so its line, stays the same).  Each key word is
+ * the sum of a value per slot removed (delta[]), carried down the search. */
 #ifndef TRIPEAKS_ANYCORE_H
 #define TRIPEAKS_ANYCORE_H
 
@@ -51,6 +58,13 @@ typedef struct {
     uint64_t after[ANY_MAX_SLOTS];  /* the slots a slot covers, and those they cover...: played after it */
     uint64_t onto[ANY_MAX_SLOTS];   /* the slots whose card the slot's card fits on */
     uint64_t of_rank[14];           /* the slots holding each rank (0: a joker) */
+    uint64_t under[ANY_MAX_SLOTS];  /* the slots a slot covers itself */
+    uint64_t leaves;                /* on a layout of chains (any_chains): the slots covering none; else 0 */
+    int last_end;                   /* the end any_walk_lost last found, which it tries first */
+    int left_of[14];                /* the cards of each rank left in the layout, kept along the search */
+    int pair_count[14][14];         /* [a][b]: the cards of rank a left that cover one of rank b left */
+    uint16_t pairs[14];             /* pairs[a]: the ranks b with pair_count[a][b] > 0 */
+    uint64_t delta[ANY_MAX_SLOTS];  /* what removing a slot adds to the key's layout word (any_chains) */
     int walk;                       /* the rank walk's cut applies: no nothing-on-king */
     uint8_t stock_left[ANY_MAX_STOCK + 1][14]; /* stock_left[k][r]: the cards of rank r in stock[k..n-1] */
     int last_onto[ANY_MAX_SLOTS];   /* the last stock index whose card the slot's card fits on, or -1 */
@@ -97,6 +111,16 @@ static inline uint64_t *any_set_slot(const AnySet *t, uint64_t word) {
     return &t->slots[i];
 }
 
+/* Asks for word's first slot ahead of its look-up (a child's key, while the parent works). */
+static inline void any_set_prefetch(const AnySet *t, uint64_t word) {
+#if defined(__GNUC__) && !defined(__wasm__)
+    __builtin_prefetch(&t->slots[(size_t)((word * 0x9E3779B97F4A7C15ull) >> t->shift)]);
+#else
+    (void)t;
+    (void)word;
+#endif
+}
+
 static int any_set_add(AnySet *t, uint64_t word) {
     uint64_t *slot = any_set_slot(t, word);
     if (*slot) return 0;
@@ -123,157 +147,106 @@ static int any_fits(const AnyDeal *d, int card, int top) {
     return diff == 1 || (d->wrap && diff == 12);
 }
 
-static inline uint64_t any_key(const AnyDeal *d, uint64_t removed, int k, int top) {
-    return (removed | (uint64_t)(top + 1) << d->top_shift | (uint64_t)k << d->k_shift) + 1;
+static inline uint64_t any_key(const AnyDeal *d, uint64_t word, int k, int top) {
+    return (word | (uint64_t)(top + 1) << d->top_shift | (uint64_t)k << d->k_shift) + 1;
 }
 
-/* A proof that (removed, k) cannot be won, or 0.  Every card must be played some
- * time, onto the card played or drawn just before it.  A card that cannot be
- * played now needs one it fits on played later: a card still in the layout that it
- * does not cover (those come after it), or a card still in the stock.  When a card
- * has none, the state is lost.  It only cuts states that are lost, so the search
- * finds the same line as anylayout.py's, sooner. */
-static int any_hopeless(const AnyDeal *d, uint64_t removed, int k, uint64_t playable) {
-    uint64_t left = ~removed & d->full;
-    for (uint64_t rest = left & ~playable; rest; rest &= rest - 1) {
-        int s = any_lowest(rest);
-        if (!(left & d->onto[s] & ~d->after[s]) && d->last_onto[s] < k) return 1;
+#include "_anycuts.h"
+
+/* The key's layout word (docs: the header).  On a layout of chains, each slot
+ * covered by at most one and covering at most one, the slots fall into columns
+ * that are played from their uncovered end, so a column's state is how many of its
+ * cards are left, and the game sees only their ranks in order.  Each (column, cards
+ * left > 0) gets a class, the same for the same rank sequence; a state's word
+ * counts, for every class c, the columns now in class c: count[c] in a mixed radix
+ * of base mult[c] + 1, mult[c] the (column, cards left) pairs in class c (a column
+ * is in a class at most once, at one length).  Equal words: the same multiset of
+ * columns, the same game; and the word is below the product of (mult[c] + 1) <=
+ * 2^(sum of mult[c]) = 2^size, so it fits where the removed mask does.  Fills
+ * delta[] and returns the word of removed; on any other layout, or when removed
+ * is not each column's uncovered end (a position no play reaches), the removed
+ * mask itself (delta[s] = 2^s). */
+static uint64_t any_chains(AnyDeal *d, uint64_t removed) {
+    int below[ANY_MAX_SLOTS], covers[ANY_MAX_SLOTS] = {0}, chain = 1;
+    d->leaves = 0;
+    for (int s = 0; s < d->size; s++) {
+        d->delta[s] = (uint64_t)1 << s;
+        below[s] = -1;
     }
-    return 0;
-}
-
-/* A proof that (removed, k == n, top) cannot be won, or 0, from the ranks left alone.
- * With the stock spent, the cards left are played in one run, each onto the one
- * before it: a walk from the top's rank through the ranks, one step up or down
- * (round the corner from King to Ace when wrap), visiting each rank as often as
- * cards of it are left.  Such a walk, ending on some rank e, crosses each edge
- * (r, r + 1) some e_r >= 0 times, with e_{r-1} + e_r = 2 cnt[r] + [r = top] - [r = e]
- * at every rank, and its edges join every rank it visits.  When no end e allows
- * that, the state is lost.  The end is the rank of a card left that covers none left
- * (what it covers comes after it).  Jokers (rank 0) fit anywhere: a state with one
- * left is not judged; nor an empty pile (the walk's start is free), nor
- * nothing-on-king (a King there ends the run).  Like any_hopeless it only cuts
- * states that are lost: on Black Hole deals 0-299 it took the states searched from
- * 115,000 to 22,000 a won deal (docs/performance.md).  With cards still in the
- * stock, any_short_lost below does the like. */
-/* Whether a card of rank end left covers no card left: the run can end on it (what
- * it covers comes after it). */
-static inline int any_can_end(const AnyDeal *d, uint64_t left, int end) {
-    for (uint64_t rest = left & d->of_rank[end]; rest; rest &= rest - 1)
-        if (!(d->after[any_lowest(rest)] & left)) return 1;
-    return 0;
-}
-
-static int any_walk_lost(const AnyDeal *d, uint64_t left, int top) {
-    if (top <= 0 || (left & d->of_rank[0])) return 0;
-    int cnt[15], need_lo = 14, need_hi = 0;
-    for (int r = 1; r <= 13; r++) {
-        cnt[r] = any_count(left & d->of_rank[r]);
-        if (cnt[r] || r == top) {
-            if (r < need_lo) need_lo = r;
-            need_hi = r;
+    for (int s = 0; s < d->size && chain; s++) { /* below[t]: the slot t covers */
+        if (any_count(d->cover[s]) > 1) chain = 0;
+        else if (d->cover[s]) {
+            int t = any_lowest(d->cover[s]);
+            if (covers[t]++) chain = 0;
+            below[t] = s;
         }
     }
-    int a0 = 0; /* with wrap: the walk's equations round the cycle, with no end yet */
-    for (int r = 1; r <= 13; r++) a0 = 2 * cnt[r] + (r == top) - a0;
-    for (int end = 1; end <= 13; end++) {
-        if (!cnt[end]) continue;
-        int e[14], ok = 1;
-        if (!d->wrap) { /* a path: e[0] = e[13] = 0 */
-            e[0] = 0;
-            for (int r = 1; r <= 13 && ok; r++) {
-                e[r] = 2 * cnt[r] + (r == top) - (r == end) - e[r - 1];
-                if (e[r] < 0) ok = 0;
-            }
-            if (!ok || e[13] != 0) continue;
-            for (int r = need_lo; r < need_hi; r++)
-                if (!e[r]) { ok = 0; break; }
-            if (ok && any_can_end(d, left, end)) return 0;
-        } else { /* a cycle of 13: e[r] = a[r] + (-1)^r x, x = e[0] = e[13] the King-Ace edge */
-            int a = end & 1 ? a0 - 1 : a0 + 1; /* the end's -1 reaches e[13] with sign (-1)^(13 - end) */
-            /* e[13] = a - x must equal x */
-            if (a < 0 || a & 1) continue;
-            e[0] = a / 2;
-            for (int r = 1; r <= 13 && ok; r++) {
-                e[r] = 2 * cnt[r] + (r == top) - (r == end) - e[r - 1];
-                if (e[r] < 0) ok = 0;
-            }
-            if (!ok) continue;
-            /* the edges in use must join every rank visited: the cycle's zero edges cut it in arcs */
-            int zero = -1;
-            for (int r = 0; r < 13; r++)
-                if (!e[r]) { zero = r; break; } /* e[0] is the King-Ace edge, e[r] joins r and r + 1 */
-            if (zero < 0) {
-                if (any_can_end(d, left, end)) return 0;
-                continue;
-            }
-            int arc = 0, arc_of_need = -1;
-            for (int i = 1; i <= 13 && ok; i++) { /* the ranks after the zero edge, round the cycle */
-                int r = (zero + i - 1) % 13 + 1;   /* zero 0: from Ace; zero r: from r + 1 */
-                if (cnt[r] || r == top) {
-                    if (arc_of_need < 0) arc_of_need = arc;
-                    else if (arc_of_need != arc) ok = 0;
-                }
-                if (!e[r % 13]) arc++; /* the edge from r to the next rank */
-            }
-            if (ok && any_can_end(d, left, end)) return 0;
+    if (!chain) return removed;
+    /* the columns, each from its uncovered end: col[start[j] .. start[j + 1] - 1] */
+    int col[ANY_MAX_SLOTS], start[ANY_MAX_SLOTS + 1], columns = 0, placed = 0;
+    for (int s = 0; s < d->size; s++) {
+        if (d->cover[s]) continue;
+        start[columns++] = placed;
+        int gone = 1;
+        for (int t = s; t >= 0; t = below[t]) {
+            int out = (int)(removed >> t & 1);
+            if (out && !gone) return removed; /* a card gone below one left */
+            gone = out;
+            col[placed++] = t;
         }
     }
-    return 1;
-}
-
-/* Whether every card of rank r can have one from avail[] just before it (need[r] of
- * them), avail[r'] one rank off serving at most one each, on the path Ace..King:
- * for each rank in turn, first what the rank below has left over, then what the
- * rank above has (an exchange argument makes that order optimal). */
-static int any_path_serves(const int need_in[15], const int avail_in[15]) {
-    int avail[15], carry = 0;
-    for (int r = 1; r <= 14; r++) avail[r] = avail_in[r];
-    for (int r = 1; r <= 13; r++) {
-        int need = need_in[r], use = need < carry ? need : carry;
-        need -= use;
-        use = need < avail[r + 1] ? need : avail[r + 1];
-        avail[r + 1] -= use;
-        if (need > use) return 0;
-        carry = avail[r];
-    }
-    return 1;
-}
-
-/* A proof that (removed, k < n, top) cannot be won, or 0: every card left needs a
- * card played just before it, onto which it goes: a card left, a card still in the
- * stock, or the top, each just before at most one card.  When the ranks cannot
- * provide that many (any_path_serves; with wrap, each count of Kings before Aces
- * and Aces before Kings is tried), the state is lost.  A joker or an empty pile is
- * not judged; under nothing-on-king a King is before no card.  On Golf-B deals
- * 0-99 it took the states searched from 81,000 to 13,500 a won deal and from
- * 300,000 to 28,000 a lost one (docs/performance.md). */
-static int any_short_lost(const AnyDeal *d, uint64_t left, int k, int top) {
-    if (top <= 0 || (left & d->of_rank[0]) || d->stock_left[k][0]) return 0;
-    int avail[15], need[15];
-    for (int r = 1; r <= 13; r++) {
-        need[r] = any_count(left & d->of_rank[r]);
-        avail[r] = need[r] + d->stock_left[k][r] + (r == top);
-    }
-    if (d->nothing_on_king) avail[13] = 0;
-    avail[14] = need[14] = 0;
-    if (!d->wrap) return !any_path_serves(need, avail);
-    int king_ace = need[1] < avail[13] ? need[1] : avail[13], ace_king = need[13] < avail[1] ? need[13] : avail[1];
-    for (int f = king_ace; f >= 0; f--)
-        for (int g = ace_king; g >= 0; g--) {
-            int n2[15], a2[15];
-            for (int r = 1; r <= 14; r++) { n2[r] = need[r]; a2[r] = avail[r]; }
-            n2[1] -= f; a2[13] -= f; n2[13] -= g; a2[1] -= g;
-            if (any_path_serves(n2, a2)) return 0;
+    start[columns] = placed;
+    if (placed != d->size) return removed; /* never: a covering is acyclic */
+    /* classes from the far end: (rank, the class of what lies below) names a sequence; 0 is the empty one */
+    int cls_rank[ANY_MAX_SLOTS + 1], cls_below[ANY_MAX_SLOTS + 1], mult[ANY_MAX_SLOTS + 1] = {0}, classes = 1;
+    int cls_of[ANY_MAX_SLOTS]; /* the class of a slot's column while the slot is its uncovered end */
+    for (int j = 0; j < columns; j++) {
+        int under = 0;
+        for (int i = start[j + 1] - 1; i >= start[j]; i--) {
+            int r = d->ranks[col[i]], c = 1;
+            while (c < classes && !(cls_rank[c] == r && cls_below[c] == under)) c++;
+            if (c == classes) { cls_rank[c] = r; cls_below[c] = under; classes++; }
+            mult[c]++;
+            cls_of[col[i]] = under = c;
         }
-    return 1;
+    }
+    uint64_t weight[ANY_MAX_SLOTS + 1], radix = 1;
+    weight[0] = 0; /* the empty columns' count follows from the others' */
+    for (int c = 1; c < classes; c++) {
+        weight[c] = radix;
+        radix *= (uint64_t)mult[c] + 1; /* <= 2^size <= 2^52: no overflow */
+    }
+    uint64_t word = 0;
+    for (int j = 0; j < columns; j++) {
+        int first = -1;
+        for (int i = start[j]; i < start[j + 1]; i++) {
+            int s = col[i], next = i + 1 < start[j + 1] ? cls_of[col[i + 1]] : 0;
+            d->delta[s] = weight[next] - weight[cls_of[s]]; /* modulo 2^64: the sums stay exact */
+            if (first < 0 && !(removed >> s & 1)) first = s;
+        }
+        if (first >= 0) word += weight[cls_of[first]];
+    }
+    for (int s = 0; s < d->size; s++)
+        if (!covers[s]) d->leaves |= (uint64_t)1 << s;
+    return word;
+}
+
+/* Keeps left_of[] and pairs[] as slot s leaves the layout (way -1) or comes back (1). */
+static inline void any_take(AnyDeal *d, uint64_t removed, int s, int way) {
+    int a = d->ranks[s];
+    d->left_of[a] += way;
+    for (uint64_t u = d->under[s] & ~removed; u; u &= u - 1) {
+        int b = d->ranks[any_lowest(u)];
+        if (way < 0 ? !--d->pair_count[a][b] : !d->pair_count[a][b]++) d->pairs[a] ^= (uint16_t)(1 << b);
+    }
 }
 
 /* solve_any's search(removed, k, top): ANY_WON with the line from here in d->line
- * (last action first), ANY_LOST, or a budget outcome. */
-static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
+ * (last action first), ANY_LOST, or a budget outcome.  word: the key's layout word
+ * for removed (the sum of delta[] over it). */
+static int any_search(AnyDeal *d, uint64_t removed, uint64_t word, int k, int top) {
     if (removed == d->full) return ANY_WON;
-    uint64_t key = any_key(d, removed, k, top);
+    uint64_t key = any_key(d, word, k, top);
     if (*any_set_slot(&d->dead, key)) return ANY_LOST;
     d->nodes++;
     if (d->max_nodes >= 0 && d->nodes > d->max_nodes) return ANY_OUT_OF_NODES;
@@ -288,9 +261,13 @@ static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
         int s = any_lowest(rest);
         if ((removed & d->cover[s]) == d->cover[s]) playable |= (uint64_t)1 << s;
     }
+    for (uint64_t moves = playable; moves; moves &= moves - 1) { /* the children's keys, looked up soon */
+        int s = any_lowest(moves);
+        any_set_prefetch(&d->dead, any_key(d, word + d->delta[s], k, d->ranks[s]));
+    }
     int r;
-    if (any_hopeless(d, removed, k, playable)) return ANY_LOST;
     if (k == d->n && d->walk && any_walk_lost(d, ~removed & d->full, top)) return ANY_LOST;
+    if (any_hopeless(d, removed, k, playable)) return ANY_LOST;
     if (k < d->n && any_short_lost(d, ~removed & d->full, k, top)) return ANY_LOST;
     int order[ANY_MAX_SLOTS], count = 0;
     for (uint64_t moves = playable; moves; moves &= moves - 1) { /* insertion sort by this pass's priority */
@@ -300,13 +277,16 @@ static int any_search(AnyDeal *d, uint64_t removed, int k, int top) {
     }
     for (int i = 0; i < count; i++) {
         int s = order[i];
-        if ((r = any_search(d, removed | (uint64_t)1 << s, k, d->ranks[s])) != ANY_LOST) {
+        any_take(d, removed, s, -1);
+        r = any_search(d, removed | (uint64_t)1 << s, word + d->delta[s], k, d->ranks[s]);
+        any_take(d, removed, s, 1);
+        if (r != ANY_LOST) {
             if (r == ANY_WON) d->line[d->line_len++] = s;
             return r;
         }
     }
     if (k < d->n && !(d->only_when_stuck && playable)) {
-        if ((r = any_search(d, removed, k + 1, d->stock[k])) != ANY_LOST) {
+        if ((r = any_search(d, removed, word, k + 1, d->stock[k])) != ANY_LOST) {
             if (r == ANY_WON) d->line[d->line_len++] = -1;
             return r;
         }
@@ -335,11 +315,13 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
         for (int j = 0; j < d->n; j++)
             if (any_fits(d, d->ranks[s], d->stock[j])) d->last_onto[s] = j;
     }
-    /* after[s]: the slots s covers, transitively; a covering is acyclic, so size rounds settle it */
+    /* after[s]: the slots s covers, transitively, through slots not gone at the start (a slot gone
+     * from between two, in a position no play reaches, joins them no more; one gone later cannot be
+     * between two left); a covering is acyclic, so size rounds settle it */
     for (int s = 0; s < d->size; s++) {
         d->after[s] = 0;
         for (int t = 0; t < d->size; t++)
-            if (d->cover[t] >> s & 1) d->after[s] |= (uint64_t)1 << t;
+            if (d->cover[t] >> s & 1 && !((removed >> s | removed >> t) & 1)) d->after[s] |= (uint64_t)1 << t;
     }
     for (int round = 0, changed = 1; changed && round < d->size; round++) {
         changed = 0;
@@ -357,6 +339,23 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
         for (int r = 0; r < 14; r++) d->stock_left[j][r] = d->stock_left[j + 1][r];
         d->stock_left[j][d->stock[j]]++;
     }
+    uint64_t word = any_chains(d, removed);
+    d->last_end = 1;
+    for (int r = 0; r < 14; r++) {
+        d->left_of[r] = any_count(~removed & d->full & d->of_rank[r]);
+        d->pairs[r] = 0;
+        for (int b = 0; b < 14; b++) d->pair_count[r][b] = 0;
+    }
+    for (int s = 0; s < d->size; s++) d->under[s] = 0;
+    for (int s = 0; s < d->size; s++)
+        for (uint64_t up = d->cover[s]; up; up &= up - 1) {
+            int t = any_lowest(up);
+            d->under[t] |= (uint64_t)1 << s;
+            if (!((removed >> s | removed >> t) & 1)) {
+                d->pair_count[d->ranks[t]][d->ranks[s]]++;
+                d->pairs[d->ranks[t]] |= (uint16_t)(1 << d->ranks[s]);
+            }
+        }
     d->nodes = 0;
     d->line_len = 0;
     if (!any_set_init(&d->dead, 1 << 12)) return ANY_NO_MEMORY;
@@ -372,7 +371,7 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
     d->mixed = 0;
     for (;;) {
         d->line_len = 0;
-        r = any_search(d, removed, 0, top);
+        r = any_search(d, removed, word, 0, top);
         if (r != ANY_RESTART) break;
         pass_nodes *= d->growth;
         if (pass_nodes < d->last_from) {

@@ -10,12 +10,16 @@ share a key.  Removals are tried before the draw, each in slot order.
 
 The same search ported to C (``_anysearch.c``, ``_anycore.h``; in Pyodide built to
 WebAssembly, ``_anysearch.wasm``, loaded by ``_wasm.py``) runs where it was
-built.  It keys its memo on one 64-bit word (removed slots, the pile's top, cards
-drawn); a position whose key would not fit (``_fits_in_c``) is searched here.  It
-adds things that change how soon it answers, never what: three cuts on states
-that are lost (a card that can no longer be played onto anything; with the stock
-spent, ranks left that no run from the top can visit; with cards in the stock,
-cards left that not all can have a card one rank off played just before them),
+built.  It keys its memo on one 64-bit word (the layout's cards, the pile's top,
+cards drawn); a position whose key would not fit (``_fits_in_c``) is searched here.
+It adds things that change how soon it answers, never what: on a layout of chains
+(Golf, Black Hole, All in a Row) the layout's part of the key is the columns' rank
+sequences up to their order, so a state equal to one proved lost but for the
+columns' order is not searched again; and three cuts on states that are lost (a
+card that can no longer be played onto anything; with the stock spent, ranks left
+that no run from the top can visit, or only in an order the columns forbid; with
+cards in the stock, cards left that not all can have a card one rank off played
+just before them),
 and the search runs in passes (``PASSES``), each in another order of removals, as ``search.py``'s
 does; with ``passes=None`` it runs one pass in slot order and returns this
 module's line exactly (tests/test_anysearch.py).
