@@ -243,6 +243,10 @@ def test_a_zstd_file_is_labelled_zstd_for_a_browser_that_unpacks_it(served, site
     assert headers.get("content-encoding") == encoding
     assert headers["vary"] == "Accept-Encoding" and headers["content-type"] == "application/zstd"
     assert int(headers["content-length"]) == len(body)
+    # Each representation has its own validator, and each is answered 304 when it is sent back.
+    plain = get(server, "/snapshot.bin.zst", Accept_Encoding="gzip")[1]["etag"]
+    assert (headers["etag"] != plain) is (encoding == "zstd")
+    assert get(server, "/snapshot.bin.zst", Accept_Encoding=header, If_None_Match=headers["etag"])[0] == 304
 
 
 def test_a_sibling_symlinked_out_of_the_site_is_never_sent(served, site, tmp_path):

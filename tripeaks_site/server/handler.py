@@ -8,9 +8,9 @@
 - The best precompressed sibling the browser accepts (``name.br``, then ``name.gz``, written by
   precompress.py; not older than the file) is sent with ``Content-Encoding``, ``Vary: Accept-Encoding``, the file's own
   ``Content-Type`` and the sibling's ``Content-Length``.
-- A ``.zst`` file (the memory snapshot) is sent as it is, with ``Content-Encoding: zstd`` when the
-  browser accepts zstd: the browser then unpacks it natively, and the page gets the bytes unpacked
-  (the snapshot's loader takes either).
+- A ``.zst`` file (the memory snapshot) is sent as it is, with ``Content-Encoding: zstd`` (and an ETag
+  of its own) when the browser accepts zstd: the browser then unpacks it natively, and the page gets
+  the bytes unpacked (the snapshot's loader takes either).
 - A file whose name carries a content hash (:func:`content_hashed`) is cached for a year
   (``immutable``); every other one is revalidated on each use (``no-cache``) against its ``ETag``
   (a digest of the bytes sent) or ``Last-Modified``, answered 304 when unchanged.
@@ -204,6 +204,8 @@ class ClassHandler(http.server.BaseHTTPRequestHandler):
             headers["Vary"] = "Accept-Encoding"
         headers["Cache-Control"] = IMMUTABLE if content_hashed(path.name) else REVALIDATE
         tag = etag(sent, sent_stat)
+        if encoding == "zstd":  # the same bytes as the unlabelled answer, but another representation
+            tag = tag[:-1] + '-zstd"'
         headers["ETag"] = tag
         headers["Last-Modified"] = email.utils.formatdate(stat.st_mtime, usegmt=True)
         if self._not_modified(tag, stat.st_mtime):
