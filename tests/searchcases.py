@@ -213,7 +213,8 @@ def any_layout_cases(count: int) -> list:
 
 def run_any(pos, fast) -> tuple:
     """The search on any layout from ``pos`` by the module ``fast`` (``_anysearch`` or its WebAssembly build):
-    the line of one pass in slot order, then in passes (anylayout.PASSES) the line and the states searched."""
+    the line of one pass in slot order, then in passes (anylayout.PASSES) the line and the states searched, then
+    the fewest cards left (``fewest``: status, cards left, line, states)."""
     from tripeaks_widget.solver import anylayout
 
     layout = pos.layout
@@ -221,4 +222,4 @@ def run_any(pos, fast) -> tuple:
             pos.removed, -1 if pos.waste is None else pos.waste, None, None, time.monotonic)
     _, one_pass, _ = fast.search(*args, None, anylayout.DRAW)
     _, line, nodes = fast.search(*args, anylayout.PASSES, anylayout.DRAW)
-    return one_pass, line, nodes
+    return one_pass, line, nodes, list(fast.fewest(*args, one_pass is None, anylayout.DRAW))

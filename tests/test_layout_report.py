@@ -106,3 +106,19 @@ def test_the_report_runs_in_local_processes_as_inline():
     local = layout_report(TOWER, "easy", deals=12, progress=False, workers=2, chunk=3)
     assert (local.games, local.won, local.greedy_won, local.par_sum) == (
         inline.games, inline.won, inline.greedy_won, inline.par_sum)
+
+
+def test_golf_mean_par_counts_every_deal_within_the_default_budget():
+    """Under cards-left par of a lost Golf deal comes from the C search (tests/test_anyfewest.py): with the
+    report's default budget every deal has its par, so the mean is not tilted to the won deals' 0. One decimal,
+    and no interval below 0 (cards left are never fewer)."""
+    report = layout_report("golf", "classic", deals=40, progress=False, executor="inline")
+    from tripeaks_widget.lab.players import deal
+
+    rules = layout_rules("golf", "classic")
+    assert report.par_games == 40 and report.par_sum == sum(par(deal(n, rules)).score for n in range(40))
+    assert 0 < report.won < 40 and report.par_sum > 40 - report.won  # a lost deal leaves at least one card
+    row = dict(report.cells("en"))["Mean par (cards left, fewer is better)"]
+    assert row == f"{report.mean_par:.1f} ({max(report.par_interval[0], 0):.1f} to {report.par_interval[1]:.1f})"
+    easy = layout_report("golf", "easy", deals=range(30, 40), progress=False, executor="inline")
+    assert easy.won == 10 and dict(easy.cells("nb"))["Gjennomsnittlig par (kort igjen, færre er bedre)"] == "0,0 (0,0 til 0,0)"

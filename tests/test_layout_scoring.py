@@ -159,6 +159,22 @@ def test_the_review_counts_cards_under_cards_left(lang):
     assert points not in result.summary(lang) and all(points not in m.line(lang) for m in result.moves)
 
 
+def test_under_cards_left_one_card_is_an_inaccuracy_and_two_are_costly():
+    """Each card left is a stroke of Golf's count: par raised by one card is an inaccuracy, by two costly (the
+    app's scoring allows 5 points, a few draws)."""
+    from tripeaks_widget.coach.judging import inaccuracy_limit, par_direction, verdict
+
+    golf, easy = Rules.from_text("golf,classic"), Rules.from_text("easy")
+    assert (inaccuracy_limit(golf), inaccuracy_limit(easy)) == (1, 5)
+    judged = [verdict(False, False, 3, after, par_direction(golf), inaccuracy_limit(golf)) for after in (3, 4, 5)]
+    assert judged == ["best", "inaccuracy", "costly"]
+    result = _tiny_review()
+    for move in result.moves:
+        raised = move.par_after - move.par_before
+        if move.verdict in ("inaccuracy", "costly"):
+            assert raised == 1 if move.verdict == "inaccuracy" else raised > 1
+
+
 def test_the_review_under_the_apps_scoring_still_counts_points():
     rules = Rules(layout=TINY, king_ace=False, scoring="app")
     result = review(play_game("greedy", deal(3, rules)), samples=20, progress=False)
@@ -193,7 +209,7 @@ def test_the_class_report_counts_cards_given_away_as_the_review_does():
         assert row.gap == row.par_now - row.par == full.to_json()["gap"] > 0  # more cards left than par
         assert row.verdicts == tuple(m.verdict for m in full.moves)
         assert full.summary("en").startswith(f"Stuck with {row.score} cards left; par at the start 0 cards left.")
-    assert "costly" in rows[0].verdicts + rows[1].verdicts  # a move that raised par by more than 5 cards
+    assert "costly" in rows[0].verdicts + rows[1].verdicts  # a move that raised par by more than 1 card
 
 
 def test_the_labs_chart_gives_golfs_count_its_own_panel():

@@ -16,7 +16,7 @@ from tripeaks_widget import (
     review,
     solve,
 )
-from tripeaks_widget.coach import BLUNDER_SAMPLES, INACCURACY_POINTS, VERDICTS
+from tripeaks_widget.coach import BLUNDER_SAMPLES, INACCURACY_CARDS, INACCURACY_POINTS, VERDICTS
 from tripeaks_widget.coach.analysis import CLOSE_FACTOR, Chance, sample_actions
 from tripeaks_widget.engine.examples import CLASSIC_LOST_CODE, START_CODE, START_LINE, WON_GAME, WON_GAME_CODE
 from tripeaks_widget.engine.i18n import LANGS
@@ -66,7 +66,8 @@ def check_invariants(game, result):
         elif m.par_after == m.par_before:
             assert m.verdict == "best"
         else:
-            assert m.verdict == ("inaccuracy" if m.points_lost <= INACCURACY_POINTS else "costly")
+            limit = INACCURACY_CARDS if game.rules.scoring == "cards-left" else INACCURACY_POINTS
+            assert m.verdict == ("inaccuracy" if m.points_lost <= limit else "costly")
         chance = m.chance_before
         expected = result.samples * (BLUNDER_SAMPLES if m.verdict == "blunder" else 1)
         # Close evidence is sampled CLOSE_FACTOR times more (deals that come out the same count each time).

@@ -346,7 +346,7 @@ def test_perfect_information_hint_follows_a_winning_line():
 def test_hint_kinds():
     for fair in (False, True):
         # Lost, and still a next step: the first move of the line clearing the most cards.
-        lost = hint(Game.from_code("TP1-C-AAAAAAD"), budget=5_000, fair=fair)
+        lost = hint(Game.from_code("TP1-C-AAAAAAD"), budget=2_000, fair=fair)  # too few to prove the line best
         assert (lost.kind, lost.action, lost.exact) == ("lost", lost.line[0], False) and lost.cleared > 0
         assert Game.replay("TP1-C-AAAAAAD", lost.line).moves == len(lost.line)
     assert hint(Game.from_code("TP1-C-AAAAABO"), budget=1000).kind == "budget"

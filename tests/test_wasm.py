@@ -53,11 +53,12 @@ def test_the_webassembly_search_and_par_give_the_pure_python_answers_in_pyodide(
     assert sum(answer.startswith(("InvalidArgumentError", "WrongTypeError")) for _, answer in python_path) >= 60
     # The search on any layout (_anysearch.wasm): the pure-Python line in one pass and answer in passes (checked
     # in Pyodide, no mismatches above), on every built-in layout, both answers; and the CPython module's very
-    # lines and states, in one pass and in passes.
+    # lines and states, in one pass and in passes, and its fewest cards left with their line (any_fewest).
     assert summary["wasm_any"] and summary["any_solved"] and summary["any_budget"] == "node budget of 10 spent"
     results = summary["any_results"]
     assert len(results) == ANY * len(LAYOUTS) * len(ANY_RULES)
     assert 20 < sum(won for *_, won in results) < len(results) - 20, results
+    assert all(fewest[0] == 0 and (fewest[1] == 0) == won for *_, fewest, won in results)
     if anylayout._anysearch is not None:
         in_c = [[*run_any(pos, anylayout._anysearch), won] for pos, (*_, won) in zip(any_layout_cases(ANY), results)]
         assert results == [[list(a) if isinstance(a, (list, tuple)) else a for a in r] for r in in_c]

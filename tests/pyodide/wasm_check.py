@@ -95,8 +95,8 @@ def main(deals: int, middle: int, knob: int, par_count: int, any_count: int) -> 
         any_fast = anylayout._anysearch
         for pos in any_layout_cases(any_count):
             python = anylayout.solve_any_python(pos)
-            one_pass, line, nodes = run_any(pos, any_fast)
-            summary["any_results"].append([one_pass, line, nodes, python is not None])
+            one_pass, line, nodes, fewest = run_any(pos, any_fast)
+            summary["any_results"].append([one_pass, line, nodes, fewest, python is not None])
             if one_pass != python or (line is None) != (python is None):
                 summary["mismatches"].append({"any": repr(pos), "python": repr(python), "wasm": repr((one_pass, line))})
         # solve() on a layout runs it; a budget stops it as in C

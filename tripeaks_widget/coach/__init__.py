@@ -10,10 +10,10 @@ and sums up their lesson answers, checked with the lessons' checker that
 from .analysis import CLEAR_CHI2, CLEAR_MARGIN, Chance
 from .answers import register_answer_checker
 from .report import ClassReport, class_report
-from .judging import INACCURACY_POINTS, VERDICTS
+from .judging import INACCURACY_CARDS, INACCURACY_POINTS, VERDICTS
 from .review import BLUNDER_SAMPLES, SAMPLES, MoveReview, Review, review
 
 __all__ = [
-    "BLUNDER_SAMPLES", "CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_POINTS", "SAMPLES", "VERDICTS", "Chance", "MoveReview",
-    "Review", "review", "ClassReport", "class_report", "register_answer_checker",
+    "BLUNDER_SAMPLES", "CLEAR_CHI2", "CLEAR_MARGIN", "INACCURACY_CARDS", "INACCURACY_POINTS", "SAMPLES", "VERDICTS",
+    "Chance", "MoveReview", "Review", "review", "ClassReport", "class_report", "register_answer_checker",
 ]

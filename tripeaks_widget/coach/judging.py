@@ -5,7 +5,8 @@ along their own lines only (``judge_line``). Both give each move one of ``VERDIC
 
 - ``"blunder"``: the deal could be won before the move and not after it;
 - ``"best"``: the move kept par;
-- ``"inaccuracy"``: par went the wrong way by at most ``INACCURACY_POINTS``;
+- ``"inaccuracy"``: par went the wrong way by at most ``INACCURACY_POINTS`` (under ``scoring=cards-left``,
+  ``INACCURACY_CARDS``: ``inaccuracy_limit``);
 - ``"costly"``: by more (a costly move: it lost points, not the deal).
 
 Par's right way is up, except under ``scoring=cards-left``, where par is the fewest cards left
@@ -26,6 +27,14 @@ from .analysis import child
 VERDICTS = ("best", "inaccuracy", "costly", "blunder")
 #: Par lost by at most this many points is an inaccuracy (under the app's scoring: a few more draws than needed).
 INACCURACY_POINTS = 5
+#: Under scoring=cards-left, par raised by this many cards at most is an inaccuracy: each card left is a
+#: stroke in Golf's count, so one is an inaccuracy and two are costly.
+INACCURACY_CARDS = 1
+
+
+def inaccuracy_limit(rules: Rules) -> int:
+    """The most par may go the wrong way in an inaccuracy under ``rules``' scoring: cards or points."""
+    return INACCURACY_CARDS if rules.scoring == "cards-left" else INACCURACY_POINTS
 
 
 def par_direction(rules: Rules) -> int:
@@ -42,14 +51,16 @@ class DealMemory:
     proved: dict = field(default_factory=dict)
 
 
-def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_after: int, direction: int = 1) -> str:
+def verdict(winnable_before: bool, winnable_after: bool, par_before: int, par_after: int, direction: int = 1,
+            limit: int = INACCURACY_POINTS) -> str:
     """A move's verdict from the exact values around it (``VERDICTS``); ``direction`` is ``par_direction``'s:
-    -1 under scoring=cards-left, where par is the fewest cards left (a rise is a loss)."""
+    -1 under scoring=cards-left, where par is the fewest cards left (a rise is a loss); ``limit`` is
+    ``inaccuracy_limit``'s."""
     if winnable_before and not winnable_after:
         return "blunder"
     if par_after == par_before:
         return "best"
-    return "inaccuracy" if (par_before - par_after) * direction <= INACCURACY_POINTS else "costly"
+    return "inaccuracy" if (par_before - par_after) * direction <= limit else "costly"
 
 
 def judge_line(game: Game, memory: DealMemory, budget: int | None) -> tuple[int, int, bool, tuple[str, ...]]:
@@ -73,7 +84,7 @@ def judge_line(game: Game, memory: DealMemory, budget: int | None) -> tuple[int,
         after = _known(replay, path, memory, budget, *_followed(now, action))
         (par_before, win_before), (par_after, win_after) = now, after
         verdicts.append(verdict(win_before is not None, win_after is not None, par_before.score, par_after.score,
-                                par_direction(game.rules)))
+                                par_direction(game.rules), inaccuracy_limit(game.rules)))
         now = after
     return first[0].score, now[0].score, first[1] is not None, tuple(verdicts)
 

@@ -57,7 +57,7 @@ from ..engine.i18n import check_lang, count_cards, percent, short_card_name, t
 from ..lab.progress import ProgressBar
 from ..solver.search import actions
 from .analysis import CLOSE_FACTOR, Chance, Oracle, Sampled, child, sample_actions
-from .judging import VERDICTS, par_direction, verdict
+from .judging import VERDICTS, inaccuracy_limit, par_direction, verdict
 from .records import record_of
 
 #: Deals sampled for each move's chance of winning.
@@ -429,7 +429,8 @@ def _review_move(game: Game, number: int, action, oracle: Oracle, samples: int, 
     winnable = {a: oracle.winnable(c) for a, c in children.items()}
     played = children[action]
     par_after, winnable_after = pars[action], winnable[action]
-    judged = verdict(winnable_before, winnable_after, par_before, par_after, par_direction(game.rules))
+    judged = verdict(winnable_before, winnable_after, par_before, par_after, par_direction(game.rules),
+                     inaccuracy_limit(game.rules))
     # The other moves' chances only where they can matter (analysis.sample_actions): a blunder's line
     # says whether every move had the same chance.
     if samples:

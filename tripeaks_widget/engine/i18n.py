@@ -121,8 +121,14 @@ def t(key: str, lang: str = DEFAULT_LANG, **fields: object) -> str:
 
 
 def decimal(value: float, lang: str = DEFAULT_LANG, digits: int = 1) -> str:
-    """A number with ``digits`` decimals as each language writes it: 0.5 in English, 0,5 in Turkish and Norwegian."""
+    """A number with ``digits`` decimals as each language writes it: 0.5 in English, 0,5 in Turkish and Norwegian.
+
+    >>> decimal(-0.04, "nb"), decimal(-0.4, "en", 0), decimal(-1.5, "tr")
+    ('0,0', '0', '-1,5')
+    """
     text = f"{value:.{digits}f}"
+    if text.startswith("-") and not text.strip("-0."):  # -0.04 is written 0.0, not -0.0
+        text = text[1:]
     return text if check_lang(lang) == "en" else text.replace(".", ",")
 
 

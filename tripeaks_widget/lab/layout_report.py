@@ -168,8 +168,12 @@ class LayoutReport:
             par = t("lr_par_unknown", lang) if self.games else "—"  # par left out, or not known on this layout
         else:
             low, high = self.par_interval
-            par = f"{decimal(self.mean_par, lang, 0)} " + t("lab_interval", lang, low=decimal(low, lang, 0),
-                                                             high=decimal(high, lang, 0))
+            # Cards left are few, and none is the least: one decimal, and no interval below 0.
+            digits = 1 if self.rules.scoring == "cards-left" else 0
+            if self.rules.scoring == "cards-left":
+                low = max(low, 0.0)
+            par = f"{decimal(self.mean_par, lang, digits)} " + t("lab_interval", lang, low=decimal(low, lang, digits),
+                                                                  high=decimal(high, lang, digits))
             if self.par_games < self.games:
                 par += " " + t("lr_par_of", lang, n=self.par_games)
         return [
@@ -250,7 +254,10 @@ def measure_deal(number: int, rules: Rules, par_budget: int | None = None, with_
 
     won = solve(game()) is not None
     try:
-        best = par(game(), max_nodes=par_budget).score if with_par else None
+        if with_par and won and rules.scoring == "cards-left":
+            best = 0  # a win leaves no card: the solver has proved par
+        else:
+            best = par(game(), max_nodes=par_budget).score if with_par else None
     except (InvalidArgumentError, BudgetExceeded):  # par does not know this layout or scoring yet, or ran out
         best = None
     return number, won, best, play_game(greedy_player, game()).status.value == "won"

@@ -73,7 +73,9 @@ typedef struct {
     int mixed;                 /* 0: removals in slot order; else in this pass's order, priority[] */
     uint8_t priority[ANY_MAX_SLOTS];
     AnySet dead;
-    int line[ANY_MAX_SLOTS + ANY_MAX_STOCK], line_len; /* a slot, or -1 for a draw; first action first */
+    int line[ANY_MAX_SLOTS + ANY_MAX_STOCK], line_len; /* a slot, or -1 for a draw; last action first */
+    int goal; /* the search's success: at most this many cards left (0: a win; any_fewest sets it) */
+    int best_left, best_line[ANY_MAX_SLOTS + ANY_MAX_STOCK], best_len; /* any_fewest's: first action first */
 } AnyDeal;
 
 static inline int any_lowest(uint64_t x) { /* x != 0 */
@@ -245,7 +247,7 @@ static inline void any_take(AnyDeal *d, uint64_t removed, int s, int way) {
  * (last action first), ANY_LOST, or a budget outcome.  word: the key's layout word
  * for removed (the sum of delta[] over it). */
 static int any_search(AnyDeal *d, uint64_t removed, uint64_t word, int k, int top) {
-    if (removed == d->full) return ANY_WON;
+    if (d->goal ? any_count(~removed & d->full) <= d->goal : removed == d->full) return ANY_WON;
     uint64_t key = any_key(d, word, k, top);
     if (*any_set_slot(&d->dead, key)) return ANY_LOST;
     d->nodes++;
@@ -266,9 +268,13 @@ static int any_search(AnyDeal *d, uint64_t removed, uint64_t word, int k, int to
         any_set_prefetch(&d->dead, any_key(d, word + d->delta[s], k, d->ranks[s]));
     }
     int r;
-    if (k == d->n && d->walk && any_walk_lost(d, ~removed & d->full, top)) return ANY_LOST;
-    if (any_hopeless(d, removed, k, playable)) return ANY_LOST;
-    if (k < d->n && any_short_lost(d, ~removed & d->full, k, top)) return ANY_LOST;
+    if (d->goal) { /* the cuts below prove a state cannot be won; this one, that it cannot come down to goal */
+        if (any_goal_lost(d, removed, k, playable)) return ANY_LOST;
+    } else {
+        if (k == d->n && d->walk && any_walk_lost(d, ~removed & d->full, top)) return ANY_LOST;
+        if (any_hopeless(d, removed, k, playable)) return ANY_LOST;
+        if (k < d->n && any_short_lost(d, ~removed & d->full, k, top)) return ANY_LOST;
+    }
     int order[ANY_MAX_SLOTS], count = 0;
     for (uint64_t moves = playable; moves; moves &= moves - 1) { /* insertion sort by this pass's priority */
         int s = any_lowest(moves), i = count++;
@@ -295,9 +301,9 @@ static int any_search(AnyDeal *d, uint64_t removed, uint64_t word, int k, int to
     return ANY_LOST;
 }
 
-/* Fills the tables and runs the search from (removed, top); the line is left in
- * d->line, last action first.  The caller has checked size, n and the ranges. */
-static int any_run(AnyDeal *d, uint64_t removed, int top) {
+/* Fills the tables for a search from removed; returns the key's layout word of
+ * removed.  The caller has checked size, n and the ranges. */
+static uint64_t any_prepare(AnyDeal *d, uint64_t removed) {
     d->full = d->size == 64 ? ~(uint64_t)0 : ((uint64_t)1 << d->size) - 1;
     d->top_shift = d->size;
     d->k_shift = d->size + 4;
@@ -356,6 +362,14 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
                 d->pairs[d->ranks[t]] |= (uint16_t)(1 << d->ranks[s]);
             }
         }
+    return word;
+}
+
+/* Fills the tables and runs the search from (removed, top); the line is left in
+ * d->line, last action first.  The caller has checked size, n and the ranges. */
+static int any_run(AnyDeal *d, uint64_t removed, int top) {
+    uint64_t word = any_prepare(d, removed);
+    d->goal = 0;
     d->nodes = 0;
     d->line_len = 0;
     if (!any_set_init(&d->dead, 1 << 12)) return ANY_NO_MEMORY;
@@ -388,6 +402,48 @@ static int any_run(AnyDeal *d, uint64_t removed, int top) {
             d->mixed = 0;
         }
     }
+    free(d->dead.slots);
+    d->dead.slots = NULL;
+    return r;
+}
+
+/* The fewest cards any line from (removed, top) can leave in the layout, and a line
+ * that leaves them (Golf's count: anypar.py's par under scoring=cards-left on a lost
+ * position, and hints.py's salvage).  The search above with a goal: it succeeds on
+ * a state with at most d->goal cards left.  Each goal is one card under what the
+ * line found before left, until the search proves that no line comes down to it;
+ * a state proved not to come down to a goal cannot come down to a lower one, so the
+ * memo of such states is kept from goal to goal and the whole run searches about as
+ * many states as the last goal alone.  The last goal, 0, is a win, with the win's
+ * cuts; lost: the caller has proved the position lost, so the goals stop at 1.
+ * Removals are tried in slot order, then the draw, as in anylayout.py's solve_any
+ * and hints.py's salvage, so the line is the first in that order that leaves the
+ * fewest cards: salvage's own (tests/test_anyfewest.py).  ANY_WON: done, exact, with
+ * d->best_left and its line, first action first, in d->best_line; or a budget
+ * outcome, with the best line found so far there. */
+static int any_fewest(AnyDeal *d, uint64_t removed, int top, int lost) {
+    uint64_t word = any_prepare(d, removed);
+    d->nodes = 0;
+    d->pass_end = (long long)1 << 62;
+    d->mixed = 0;
+    d->best_left = any_count(~removed & d->full);
+    d->best_len = 0;
+    if (!any_set_init(&d->dead, 1 << 12)) return ANY_NO_MEMORY;
+    int r = ANY_WON;
+    while (d->best_left > (lost ? 1 : 0)) {
+        d->goal = d->best_left - 1;
+        d->line_len = 0;
+        r = any_search(d, removed, word, 0, top);
+        if (r == ANY_LOST) { /* none comes down to the goal: the line before is the best */
+            r = ANY_WON;
+            break;
+        }
+        if (r != ANY_WON) break;
+        d->best_left = d->goal; /* a line stops on the first state at the goal: one card at a time */
+        d->best_len = d->line_len;
+        for (int i = 0; i < d->line_len; i++) d->best_line[i] = d->line[d->line_len - 1 - i];
+    }
+    d->goal = 0;
     free(d->dead.slots);
     d->dead.slots = NULL;
     return r;

@@ -20,6 +20,18 @@ static int any_hopeless(const AnyDeal *d, uint64_t removed, int k, uint64_t play
     return 0;
 }
 
+/* A proof that (removed, k) cannot come down to d->goal cards left, or 0 (any_fewest's
+ * search): the cards any_hopeless finds, which can never be played, stay, and so does
+ * every card they cover; when they are more than the goal, the state falls short. */
+static int any_goal_lost(const AnyDeal *d, uint64_t removed, int k, uint64_t playable) {
+    uint64_t left = ~removed & d->full, stay = 0;
+    for (uint64_t rest = left & ~playable; rest; rest &= rest - 1) {
+        int s = any_lowest(rest);
+        if (!(left & d->onto[s] & ~d->after[s]) && d->last_onto[s] < k) stay |= (uint64_t)1 << s | d->after[s];
+    }
+    return any_count(stay & left) > d->goal;
+}
+
 /* A proof that (removed, k == n, top) cannot be won, or 0, from the ranks left alone.
  * With the stock spent, the cards left are played in one run, each onto the one
  * before it: a walk from the top's rank through the ranks, one step up or down

@@ -9,7 +9,13 @@
  *   passes: (first pass's states, growth, last_from), or None: one pass in slot order.
  *   status 0: line is the winning line (a list, draw for a draw) or None;
  *   1: node budget spent; 2: deadline passed.  max_nodes and deadline may be None.
- *   ValueError when the layout, the ranks or the stock do not fit the exact memo key. */
+ *   ValueError when the layout, the ranks or the stock do not fit the exact memo key.
+ *
+ * fewest(cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top,
+ *        max_nodes, deadline, monotonic, lost, draw) -> (status, left, line, nodes)
+ *   the fewest cards a line from the position can leave (_anycore.h's any_fewest) and
+ *   that line; lost: the position is known lost.  Status 1 or 2: the budget ran out,
+ *   and left and line are the best found so far. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdlib.h>
@@ -20,16 +26,12 @@
 #include "_fastpy.h"
 #include "_anycore.h"
 
-static PyObject *any_search_py(PyObject *self, PyObject *args) {
-    PyObject *cover_obj, *ranks_obj, *stock_obj, *removed_obj, *max_nodes, *deadline, *monotonic, *passes, *draw;
-    int wrap, nothing_on_king, only_when_stuck, top;
-    (void)self;
-    if (!PyArg_ParseTuple(args, "OOOpppOiOOOOO", &cover_obj, &ranks_obj, &stock_obj, &wrap, &nothing_on_king,
-                          &only_when_stuck, &removed_obj, &top, &max_nodes, &deadline, &monotonic, &passes, &draw))
-        return NULL;
-    AnyDeal *d = calloc(1, sizeof *d);
-    if (!d) return PyErr_NoMemory();
-    PyObject *result = NULL, *fast = NULL;
+/* Reads the arguments the two calls share into d and *removed: 0, or -1 with a Python error. */
+static int read_deal(AnyDeal *d, uint64_t *removed, PyObject *cover_obj, PyObject *ranks_obj, PyObject *stock_obj,
+                     int wrap, int nothing_on_king, int only_when_stuck, PyObject *removed_obj, int top,
+                     PyObject *max_nodes, PyObject *deadline, PyObject *monotonic) {
+    PyObject *fast = NULL;
+    int ok = -1;
     if ((d->size = read_ints(ranks_obj, d->ranks, 1, ANY_MAX_SLOTS, 0, 13, "ranks")) < 0) goto done;
     if ((d->n = read_ints(stock_obj, d->stock, 0, ANY_MAX_STOCK, 0, 13, "stock")) < 0) goto done;
     int k_bits = 0;
@@ -56,19 +58,11 @@ static PyObject *any_search_py(PyObject *self, PyObject *args) {
             goto done;
         }
     }
-    uint64_t removed = PyLong_AsUnsignedLongLong(removed_obj);
+    *removed = PyLong_AsUnsignedLongLong(removed_obj);
     if (PyErr_Occurred()) goto done;
-    if (removed & ~full) {
+    if (*removed & ~full) {
         PyErr_SetString(PyExc_ValueError, "removed: a slot the layout does not have");
         goto done;
-    }
-    d->first_pass = -1;
-    if (passes != Py_None) {
-        if (!PyArg_ParseTuple(passes, "LLL", &d->first_pass, &d->growth, &d->last_from)) goto done;
-        if (d->first_pass < 1 || d->growth < 2 || d->last_from < d->first_pass) {
-            PyErr_SetString(PyExc_ValueError, "passes: (first >= 1, growth >= 2, last_from >= first)");
-            goto done;
-        }
     }
     d->wrap = wrap;
     d->nothing_on_king = nothing_on_king;
@@ -80,18 +74,54 @@ static PyObject *any_search_py(PyObject *self, PyObject *args) {
     d->deadline = b.deadline;
     d->clock = b.clock;
     d->clock_ctx = b.clock_ctx;
+    ok = 0;
+done:
+    Py_XDECREF(fast);
+    return ok;
+}
+
+/* A line as a Python list, first action first: slots, and draw for a draw (-1). */
+static PyObject *line_list(const int *actions, int length, PyObject *draw) {
+    PyObject *line = PyList_New(length);
+    if (!line) return NULL;
+    for (int i = 0; i < length; i++) {
+        PyObject *item = actions[i] < 0 ? (Py_INCREF(draw), draw) : PyLong_FromLong(actions[i]);
+        if (!item) { Py_DECREF(line); return NULL; }
+        PyList_SET_ITEM(line, i, item);
+    }
+    return line;
+}
+
+static PyObject *any_search_py(PyObject *self, PyObject *args) {
+    PyObject *cover_obj, *ranks_obj, *stock_obj, *removed_obj, *max_nodes, *deadline, *monotonic, *passes, *draw;
+    int wrap, nothing_on_king, only_when_stuck, top;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OOOpppOiOOOOO", &cover_obj, &ranks_obj, &stock_obj, &wrap, &nothing_on_king,
+                          &only_when_stuck, &removed_obj, &top, &max_nodes, &deadline, &monotonic, &passes, &draw))
+        return NULL;
+    AnyDeal *d = calloc(1, sizeof *d);
+    if (!d) return PyErr_NoMemory();
+    PyObject *result = NULL;
+    uint64_t removed;
+    if (read_deal(d, &removed, cover_obj, ranks_obj, stock_obj, wrap, nothing_on_king, only_when_stuck, removed_obj,
+                  top, max_nodes, deadline, monotonic) < 0)
+        goto done;
+    d->first_pass = -1;
+    if (passes != Py_None) {
+        if (!PyArg_ParseTuple(passes, "LLL", &d->first_pass, &d->growth, &d->last_from)) goto done;
+        if (d->first_pass < 1 || d->growth < 2 || d->last_from < d->first_pass) {
+            PyErr_SetString(PyExc_ValueError, "passes: (first >= 1, growth >= 2, last_from >= first)");
+            goto done;
+        }
+    }
     int status = any_run(d, removed, top);
     if (status == ANY_NO_MEMORY) PyErr_NoMemory();
     if (status == ANY_NO_MEMORY || status == ANY_CLOCK_ERROR) goto done;
     PyObject *line;
     if (status == ANY_WON) {
-        if (!(line = PyList_New(d->line_len))) goto done;
-        for (int i = 0; i < d->line_len; i++) {
-            int a = d->line[d->line_len - 1 - i];
-            PyObject *item = a < 0 ? (Py_INCREF(draw), draw) : PyLong_FromLong(a);
-            if (!item) { Py_DECREF(line); goto done; }
-            PyList_SET_ITEM(line, i, item);
-        }
+        int forward[ANY_MAX_SLOTS + ANY_MAX_STOCK];
+        for (int i = 0; i < d->line_len; i++) forward[i] = d->line[d->line_len - 1 - i];
+        if (!(line = line_list(forward, d->line_len, draw))) goto done;
     } else {
         line = Py_None;
         Py_INCREF(line);
@@ -99,13 +129,38 @@ static PyObject *any_search_py(PyObject *self, PyObject *args) {
     int code = status == ANY_OUT_OF_NODES ? 1 : status == ANY_PAST_DEADLINE ? 2 : 0;
     result = Py_BuildValue("(iNL)", code, line, d->nodes);
 done:
-    Py_XDECREF(fast);
+    free(d);
+    return result;
+}
+
+static PyObject *any_fewest_py(PyObject *self, PyObject *args) {
+    PyObject *cover_obj, *ranks_obj, *stock_obj, *removed_obj, *max_nodes, *deadline, *monotonic, *draw;
+    int wrap, nothing_on_king, only_when_stuck, top, lost;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OOOpppOiOOOpO", &cover_obj, &ranks_obj, &stock_obj, &wrap, &nothing_on_king,
+                          &only_when_stuck, &removed_obj, &top, &max_nodes, &deadline, &monotonic, &lost, &draw))
+        return NULL;
+    AnyDeal *d = calloc(1, sizeof *d);
+    if (!d) return PyErr_NoMemory();
+    PyObject *result = NULL, *line;
+    uint64_t removed;
+    if (read_deal(d, &removed, cover_obj, ranks_obj, stock_obj, wrap, nothing_on_king, only_when_stuck, removed_obj,
+                  top, max_nodes, deadline, monotonic) < 0)
+        goto done;
+    int status = any_fewest(d, removed, top, lost);
+    if (status == ANY_NO_MEMORY) PyErr_NoMemory();
+    if (status == ANY_NO_MEMORY || status == ANY_CLOCK_ERROR) goto done;
+    if (!(line = line_list(d->best_line, d->best_len, draw))) goto done;
+    int code = status == ANY_OUT_OF_NODES ? 1 : status == ANY_PAST_DEADLINE ? 2 : 0;
+    result = Py_BuildValue("(iiNL)", code, d->best_left, line, d->nodes);
+done:
     free(d);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"search", any_search_py, METH_VARARGS, "The exact search on any layout (anylayout.py's solve_any), in C."},
+    {"fewest", any_fewest_py, METH_VARARGS, "The fewest cards a line can leave on any layout (_anycore.h's any_fewest)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -49,12 +49,13 @@ class _Module:
         """A typed array over the module's memory (taken anew: memory growth detaches the old)."""
         return kind.new(self._exports.memory.buffer, offset, count)
 
-    def _call(self, ints: array, nums: array) -> None:
-        """Writes the input, runs search(), raises MemoryError or ValueError as the CPython module would."""
+    def _call(self, ints: array, nums: array, entry: str = "search") -> None:
+        """Writes the input, runs ``entry`` (search()), raises MemoryError or ValueError as the CPython module
+        would."""
         js = self._js
         self._view(js.Int32Array, self._ints, len(ints)).assign(ints)
         self._view(js.Float64Array, self._nums, len(nums)).assign(nums)
-        result = self._exports.search()
+        result = getattr(self._exports, entry)()
         if result == -1:
             raise MemoryError(f"the WebAssembly {type(self).__name__} ran out of memory")
         if result < -1:
@@ -178,9 +179,8 @@ class WasmAnySearch(_Module):
         -8: "removed: a slot the layout does not have",
     }
 
-    def search(self, cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top, max_nodes,
-               deadline, monotonic, passes, draw):
-        """``_anysearch.search``: (status, line, nodes); status 1: node budget spent, 2: deadline passed."""
+    def _input_of(self, cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top) -> array:
+        """The position as ``ints()``'s numbers, checked as the CPython module checks them."""
         if not 1 <= len(ranks) <= self.MAX_SLOTS:
             raise ValueError(f"ranks: expected 1 to {self.MAX_SLOTS} numbers, got {len(ranks)}")
         if len(stock) > self.MAX_STOCK:
@@ -194,16 +194,33 @@ class WasmAnySearch(_Module):
             low, high = mask & 0xFFFFFFFF, mask >> 32
             masks += (low - (1 << 32) if low >> 31 else low, high - (1 << 32) if high >> 31 else high)
         head = self._input((len(ranks), len(stock), *ranks), self.IN_STOCK, stock)
-        ints = self._input(head, self.IN_FLAGS, (int(wrap), int(nothing_on_king), int(only_when_stuck), top, *masks))
+        return self._input(head, self.IN_FLAGS, (int(wrap), int(nothing_on_king), int(only_when_stuck), top, *masks))
+
+    def _line(self, length: int, draw) -> list:
+        return [draw if a < 0 else a for a in self._read("i", self._out + 4 * self.OUT_LINE, length)]
+
+    def search(self, cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top, max_nodes,
+               deadline, monotonic, passes, draw):
+        """``_anysearch.search``: (status, line, nodes); status 1: node budget spent, 2: deadline passed."""
+        ints = self._input_of(cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top)
         first, growth, last_from = (-1, 0, 0) if passes is None else passes
         left = math.nan if deadline is None else deadline - monotonic()
-        self._call(ints, array("d", (-1.0 if max_nodes is None else max_nodes, left, first, growth, last_from)))
+        self._call(ints, array("d", (-1.0 if max_nodes is None else max_nodes, left, first, growth, last_from, 0)))
         status, won, length = self._read("i", self._out, self.OUT_LINE)
         nodes = int(self._read("d", self._nums, 1)[0])
-        if not won:
-            return status, None, nodes
-        steps = self._read("i", self._out + 4 * self.OUT_LINE, length)
-        return status, [draw if a < 0 else a for a in steps], nodes
+        return status, self._line(length, draw) if won else None, nodes
+
+    def fewest(self, cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top, max_nodes,
+               deadline, monotonic, lost, draw):
+        """``_anysearch.fewest``: (status, cards left, line, nodes); status 1: node budget spent, 2: deadline
+        passed (the best line found so far)."""
+        ints = self._input_of(cover, ranks, stock, wrap, nothing_on_king, only_when_stuck, removed, top)
+        left = math.nan if deadline is None else deadline - monotonic()
+        self._call(ints, array("d", (-1.0 if max_nodes is None else max_nodes, left, -1, 0, 0, float(bool(lost)))),
+                   "fewest")
+        status, best, length = self._read("i", self._out, self.OUT_LINE)
+        nodes = int(self._read("d", self._nums, 1)[0])
+        return status, best, self._line(length, draw), nodes
 
 
 #: module name -> its WebAssembly front end

@@ -16,6 +16,9 @@
  *   out():    status (0 done, 1 node budget spent, 2 deadline passed), won, length,
  *             then the line from OUT_LINE: slots, -1 for a draw
  *   nums():   states searched
+ * fewest(): as search(), for _anycore.h's any_fewest: nums()[5] is 1 when the
+ *   position is known lost; out() holds status, the fewest cards left found,
+ *   length, then the line from OUT_LINE; nums()[0] the states searched.
  * The deadline's clock is the host's env.now() (milliseconds, as performance.now). */
 #include "_anycore.h"
 #include "_wasmcommon.h"
@@ -27,7 +30,7 @@
 #define OUT_LINE 3
 
 static int32_t io_ints[IN_LENGTH], io_out[OUT_LINE + ANY_MAX_SLOTS + ANY_MAX_STOCK];
-static double io_nums[5];
+static double io_nums[6];
 
 EXPORT("ints") int32_t *ints(void) { return io_ints; }
 EXPORT("out") int32_t *out(void) { return io_out; }
@@ -81,20 +84,28 @@ static int read_input(AnyDeal *d, uint64_t *removed, int *top) {
     return 0;
 }
 
-EXPORT("search") int search_position(void) {
+/* Runs search (any_run) or fewest (any_fewest) on the input and writes the outcome. */
+static int run(int fewest) {
     AnyDeal *d = calloc(1, sizeof *d);
     if (!d) return -1;
     uint64_t removed;
     int top, result = read_input(d, &removed, &top);
     if (result == 0) {
-        int status = any_run(d, removed, top);
+        int status = fewest ? any_fewest(d, removed, top, io_nums[5] != 0) : any_run(d, removed, top);
         if (status == ANY_NO_MEMORY) {
             result = -1;
         } else {
             io_out[0] = status == ANY_OUT_OF_NODES ? 1 : status == ANY_PAST_DEADLINE ? 2 : 0;
-            io_out[1] = status == ANY_WON;
-            io_out[2] = status == ANY_WON ? d->line_len : 0;
-            for (int i = 0; status == ANY_WON && i < d->line_len; i++) io_out[OUT_LINE + i] = d->line[d->line_len - 1 - i];
+            if (fewest) {
+                io_out[1] = d->best_left;
+                io_out[2] = d->best_len;
+                for (int i = 0; i < d->best_len; i++) io_out[OUT_LINE + i] = d->best_line[i];
+            } else {
+                io_out[1] = status == ANY_WON;
+                io_out[2] = status == ANY_WON ? d->line_len : 0;
+                for (int i = 0; status == ANY_WON && i < d->line_len; i++)
+                    io_out[OUT_LINE + i] = d->line[d->line_len - 1 - i];
+            }
             io_nums[0] = (double)d->nodes;
         }
     }
@@ -102,3 +113,7 @@ EXPORT("search") int search_position(void) {
     free(d);
     return result;
 }
+
+EXPORT("search") int search_position(void) { return run(0); }
+
+EXPORT("fewest") int fewest_left(void) { return run(1); }

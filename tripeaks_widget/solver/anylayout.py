@@ -79,6 +79,41 @@ def solve_any(pos: Position, max_nodes: int | None = None, deadline: float | Non
     return solve_any_python(pos, max_nodes, deadline, counted=counted)
 
 
+#: A budget given in the Python searches' states buys the C search of the fewest cards left this many of its
+#: own: a state costs it about a fiftieth (Golf-B deal 2: 619,458 states in 94 ms, against 585,682 in 5.2 s
+#: for the Python salvage). The board's hint budget, 200,000, then searches every lost deal 0-99 of Golf,
+#: Black Hole, All in a Row and TriPeaks to the end (at most 860,878 states, 0.15 s; docs/solver.md).
+C_STATE_SCALE = 10
+
+
+def fewest_in_c(pos: Position) -> bool:
+    """Whether ``fewest_left`` answers for ``pos``: the C search is built (in Pyodide, as WebAssembly) and the
+    position fits its memo key."""
+    layout = pos.layout if pos.layout is not None else TRIPEAKS
+    return _anysearch is not None and _fits_in_c(layout.size, len(pos.stock))
+
+
+def fewest_left(pos: Position, max_nodes: int | None = None, deadline: float | None = None, lost: bool = False):
+    """The fewest cards a line from ``pos`` can leave in the layout, in C: (cards left, the line that leaves
+    them, exact, states searched), or None where the C search is not built or the position does not fit it
+    (the callers then search in Python: ``hints.salvage``, ``anypar``'s branch and bound).
+
+    ``lost``: the caller has proved that no line wins. Past ``max_nodes`` or ``deadline`` the answer is the
+    best line found so far, with exact False. ``max_nodes`` counts as the Python searches' states do, the
+    budgets of ``salvage`` and ``par`` being given in those: the C search may visit ``C_STATE_SCALE`` states
+    for each (the states it returns are its own). The line is the first, removals in slot order before the draw,
+    that leaves the fewest: ``salvage``'s (``_anycore.h``'s ``any_fewest``, tests/test_anyfewest.py).
+    """
+    if not fewest_in_c(pos):
+        return None
+    layout = pos.layout if pos.layout is not None else TRIPEAKS
+    status, left, line, nodes = _anysearch.fewest(
+        layout.cover_mask, pos.ranks, pos.stock, pos.wrap, pos.nothing_on_king, pos.draw_only_when_stuck,
+        pos.removed, -1 if pos.waste is None else pos.waste, None if max_nodes is None else max_nodes * C_STATE_SCALE,
+        deadline, time.monotonic, lost, DRAW)
+    return left, line, status == 0, nodes
+
+
 def solve_any_python(pos: Position, max_nodes: int | None = None, deadline: float | None = None, *,
                      counted: bool = False):
     """``solve_any`` in pure Python: the reference the C search is a port of."""

@@ -17,8 +17,9 @@ stuck (no card fits, the stock and its redeals used up).
 How it is proved (``docs/solver.md``, "Par"):
 
 - Cards left: a won game leaves none, so when the exact search
-  (``solve_position``) finds a win, that win is par.  Otherwise a branch and
-  bound finds the most cards a line can remove.
+  (``solve_position``) finds a win, that win is par.  Otherwise the C search's
+  ``anylayout.fewest_left`` finds the fewest cards a line can leave (where it is
+  built; in Pyodide as WebAssembly), or else a branch and bound.
 - App scoring on a layout whose every card lies in a bonus group: any win
   scores more than any line that gets stuck (the stuck line leaves a group,
   100 points, and saves at most 51 removals), and two wins differ only in their
@@ -40,6 +41,7 @@ import time
 
 from ..engine import scoring
 from ..engine.errors import BudgetExceeded
+from .anylayout import fewest_in_c, fewest_left
 from .anyplay import ANY as _ANY
 from .anyplay import fits, fits_table, free_mask
 from .par import Par, _ChainBound, _custom_points, _fewest_draws, follow_best
@@ -61,7 +63,13 @@ def par_any(game, max_nodes: int | None = None, deadline: float | None = None, m
     if pos.removed == layout.all_mask:
         return Par(game.score, ())
     kind = "custom" if rules.custom_scoring else rules.scoring
-    line = solve_position(pos, max_nodes=max_nodes, deadline=deadline)
+    try:
+        line = solve_position(pos, max_nodes=max_nodes, deadline=deadline)
+    except BudgetExceeded:
+        if kind != "cards-left" or not fewest_in_c(pos):
+            raise
+        # Not known to be won or lost: the C search's last goal is a win, with a budget of its own.
+        return _fewest_par(game, *fewest_left(pos, max_nodes, deadline, lost=False), max_nodes)
     if line is not None:
         if kind == "cards-left":  # a win leaves no card: nothing does better
             copy = game.copy()
@@ -70,7 +78,29 @@ def par_any(game, max_nodes: int | None = None, deadline: float | None = None, m
             return Par(copy.score, tuple(line))
         if kind == "app" and layout.groups and all(group >= 0 for group in layout.group_of):
             return _fewest_draws(game, pos, line, max_nodes, deadline)
+    elif kind == "cards-left":
+        fewest = fewest_left(pos, max_nodes, deadline, lost=True)
+        if fewest is not None:
+            return _fewest_par(game, *fewest, max_nodes)
     return _AnyBranchAndBound(game, kind, line, max_nodes, deadline, memo).run()
+
+
+def _fewest_par(game, left: int, line: list, exact: bool, nodes: int, max_nodes: int | None) -> Par:
+    """Par under cards-left from the C search's fewest cards left (``anylayout.fewest_left``): its line, then
+    the draws to the game's end (no card can go after the line's last one, or fewer would be left)."""
+    if not exact:
+        raise BudgetExceeded(f"node budget of {max_nodes} spent" if max_nodes is not None and nodes > max_nodes
+                             else "deadline passed")
+    copy = game.copy()
+    actions = list(line)
+    for action in line:
+        copy.draw() if action == DRAW else copy.play(action)
+    while copy.can_draw:
+        copy.draw()
+        actions.append(DRAW)
+    if copy.score != left or copy.status.value == "playing":
+        raise AssertionError(f"the fewest cards left is {left}, but the line ends {copy.status.value} with {copy.score}")
+    return Par(copy.score, tuple(actions), nodes)
 
 
 class _AnyBranchAndBound:

@@ -17,6 +17,7 @@ from ..engine.errors import check_bool, check_budget, check_type
 from ..engine.game import Game
 from ..engine.position import Position
 from ..engine.rng import PCG32
+from .anylayout import fewest_in_c, fewest_left
 from .anypar import _covering
 from .anyplay import ANY, fits, free_slots, is_tripeaks, layout_of, searcher
 from .drawlimit import _RANKS
@@ -73,19 +74,29 @@ def hint(game, budget: int | None = 200_000, fair: bool = False) -> Hint:
     if pos.removed == game.layout.all_mask:
         return Hint("won")
     search = searcher(pos)(pos, budget, None)
+    ran_out = False
     try:
         line = search.run()
     except BudgetExceeded:
-        return Hint("budget")
+        # In C the search of the fewest cards left may still settle it, with a budget of its own: its last
+        # goal is a win (anylayout.fewest_left), and on a lost deal it finds the salvage's line on the way.
+        fewest = fewest_left(pos, budget, None, lost=False) if fewest_in_c(pos) else None
+        if fewest is None or not fewest[2]:
+            return Hint("budget")
+        left, line, _, nodes = fewest
+        if left:
+            return _salvaged(Salvage(tuple(line), (game.layout.all_mask & ~pos.removed).bit_count() - left, True,
+                                     nodes))
+        ran_out = True
     if line is None:
         # The salvage search gets a budget of its own: proving the loss may
         # have spent most of the first one.
-        return _lost_hint(pos, budget)
+        return _salvaged(salvage(pos, budget, lost=True))
     if not fair:
         return Hint("move", line[0], tuple(line))
     if not is_tripeaks(pos) and _nothing_hidden(game):  # Black Hole, All in a Row: fair is perfect information
         return Hint("move", line[0], tuple(line), chance=1.0)
-    spare = None if budget is None else budget - search.nodes
+    spare = 0 if ran_out else None if budget is None else budget - search.nodes  # 0: the simple rule
     return _fair_hint(game, pos, spare)
 
 
@@ -116,6 +127,10 @@ def salvage(pos: Position, budget: int | None = None, lost: bool = False) -> Sal
     """
     check_type(pos, Position, "pos", "a Position, such as game.position()")
     check_budget(budget, "budget")
+    fewest = fewest_left(pos, budget, None, lost)  # in C where it is built: the same line, the same answer
+    if fewest is not None:
+        left, line, exact, nodes = fewest
+        return Salvage(tuple(line), (layout_of(pos).all_mask & ~pos.removed).bit_count() - left, exact, nodes)
     ranks, stock, wrap, nothing_on_king = pos.ranks, pos.stock, pos.wrap, pos.nothing_on_king
     only_when_stuck = pos.draw_only_when_stuck
     layout = layout_of(pos)
@@ -230,8 +245,8 @@ def _nothing_hidden(game) -> bool:
         face != "down" for face in game.faces())
 
 
-def _lost_hint(pos: Position, budget: int | None) -> Hint:
-    found = salvage(pos, budget, lost=True)
+def _salvaged(found: Salvage) -> Hint:
+    """The "lost" hint from the salvage's line."""
     if not found.line:  # nothing can be played at all (a stuck game)
         return Hint("lost", cleared=0, exact=found.exact)
     return Hint("lost", found.line[0], found.line, cleared=found.cleared, exact=found.exact)
