@@ -1,7 +1,7 @@
 """Lesson 7 says what the engine and the solver find (issue 45, section 3): each claim of its prose, checked.
 
 The shares are the solver's counts on deals 0-49 (``layout_exercises.winnable``), the same the lesson's cells
-print and its exercises expect; the Black Hole figure over 31,000 deals is docs/layouts.md's
+print and its exercises expect; the Black Hole figure over 400,000 deals is docs/layouts.md's
 (tests/test_lesson_numbers.py reads it).
 """
 

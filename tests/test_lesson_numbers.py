@@ -289,10 +289,10 @@ def _columns(name: str) -> int:
 
 
 def _black_hole_doc_row() -> tuple[int, int, float]:
-    """docs/layouts.md's Black Hole row from deal 0 that the lesson cites (0-30999, the first run; the table
-    goes on to 100,000 deals): first deal, last deal, win %."""
+    """docs/layouts.md's Black Hole row from deal 0 that the lesson cites (0-399999, all the deals measured):
+    first deal, last deal, win %."""
     text = (REPO / "docs" / "layouts.md").read_text(encoding="utf-8")
-    match = re.search(r"^\| black-hole,easy \| (?:\*\*)?(0)–(30999)(?:\*\*)? \| (?:\*\*)?[\d,]+(?:\*\*)? \| "
+    match = re.search(r"^\| black-hole,easy \| (?:\*\*)?(0)–(399999)(?:\*\*)? \| (?:\*\*)?[\d,]+(?:\*\*)? \| "
                       r"(?:\*\*)?([\d.]+) %", text, re.M)
     return int(match.group(1)), int(match.group(2)), float(match.group(3))
 
@@ -369,12 +369,12 @@ NUMBERS = {
         17: ("Black Hole's columns", lambda: _columns("black-hole") == 17),
         28: ("cards in TriPeaks' peaks", lambda: SLOT_COUNT == 28),
         49: ("the last deal the lesson solves", lambda: LAYOUT_DEALS - 1 == 49 and "deals=50" in _lesson7),
-        87: ("Black Hole's win rate over deals 0-30999 (docs/layouts.md)", lambda: round(_black_hole_doc_row()[2]) == 87),
+        87: ("Black Hole's win rate over deals 0-399999 (docs/layouts.md)", lambda: round(_black_hole_doc_row()[2]) == 87),
         95: ("the level of the intervals", lambda: abs(statistics.NormalDist().cdf(Z95) - 0.975) < 1e-9),
         97: ("Easy's win rate (lesson 2, docs/solver.md)", lambda: round(_solver_doc_row("Easy")[1]) == 97),
-        30_999: ("the last deal of the documented Black Hole run", lambda: _black_hole_doc_row()[1] == 30_999),
-        31_000: ("the deals of the documented Black Hole run",
-                 lambda: _black_hole_doc_row()[1] - _black_hole_doc_row()[0] + 1 == 31_000),
+        399_999: ("the last deal of the documented Black Hole run", lambda: _black_hole_doc_row()[1] == 399_999),
+        400_000: ("the deals of the documented Black Hole run",
+                  lambda: _black_hole_doc_row()[1] - _black_hole_doc_row()[0] + 1 == 400_000),
     },
 }
 #: Numbers in the prose that say nothing about the game, by lesson.
