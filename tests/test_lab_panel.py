@@ -87,3 +87,28 @@ def test_the_panels_own_bar_moves_between_chunks_of_games():
     assert seen == [10, 20, 25]
     assert (panel.progress.value, panel.progress.max) == (25, 25)
     assert panel.progress_text.value == "25/25 oyun"
+
+
+@pytest.mark.parametrize("lang, golf", [("en", "Golf"), ("tr", "Golf"), ("nb", "Golf")])
+def test_a_layout_of_the_family_brings_its_own_scoring_and_measures_cards_left(lang, golf):
+    """TriPeaks first; choosing Golf sets Golf's own count (cards left), which the table and chart then count."""
+    panel = LabPanel(lang=lang, deals=4, executor="inline")
+    assert panel.layout_choice.options[0][1] == "tripeaks" and panel.layout_choice.value == "tripeaks"
+    assert {value for _, value in panel.layout_choice.options} >= {"golf", "black-hole", "all-in-a-row"}
+    panel.layout_choice.value = "golf"
+    assert panel.scoring.value == "cards-left" and panel.current() == Rules(layout="golf")
+    assert golf in panel.listing.value
+    panel.add()
+    panel.scoring.value = "app"
+    assert panel.current() == Rules(layout="golf", scoring="app")
+    panel.layout_choice.value = "tripeaks"
+    assert panel.scoring.value == "app" and panel.current() == Rules()
+    for name, box in panel.players.items():
+        box.value = name == "perfect"
+    results = panel.measure()
+    [row] = results.rows
+    assert row.rules == "golf,easy" and row.games == 4
+    from tripeaks_widget.lab.players import deal
+    from tripeaks_widget.solver import solve
+
+    assert row.won == sum(solve(deal(n, Rules(layout="golf"))) is not None for n in range(4))

@@ -14,6 +14,7 @@ from IPython.display import display
 
 from ..engine.i18n import DEFAULT_LANG, t
 from ..engine.rules import MAX_REDEALS, Rules
+from ..engine.shapes import LAYOUTS
 from ..lab.experiment import compare
 from ..lab.players import PLAYERS
 
@@ -24,13 +25,19 @@ def _fit() -> widgets.Layout:
 
 
 class LabPanel(widgets.VBox):
-    """Pick rule sets and players, press Measure: win rates and mean scores with 95 % error bars."""
+    """Pick rule sets (a layout of the one-pile family, the rules, a scoring) and players, press Measure: win
+    rates and mean scores with 95 % error bars."""
 
     def __init__(self, lang: str = DEFAULT_LANG, deals: int = 200, executor=None, **kwargs) -> None:
         self.lang = lang
         self.executor = executor
         self.results = None
         self.rule_sets: list[Rules] = []
+        wide = {"description_width": "initial"}
+        # TriPeaks first, then the rest of the one-pile family; choosing one brings its own scoring (not
+        # ``layout``: a widget's own trait).
+        self.layout_choice = widgets.Dropdown(options=[(t(f"layout_{name}", lang), name) for name in LAYOUTS],
+                                       value="tripeaks", description=t("lab_layout", lang), style=wide)
         self.link = widgets.Dropdown(
             options=[(t("rs_easy", lang), True), (t("rs_classic", lang), False)], value=True,
             description=t("lab_rule", lang), style={"description_width": "initial"})
@@ -39,13 +46,15 @@ class LabPanel(widgets.VBox):
             for field in ("draw_when_stuck", "open_peaks", "empty_waste")
         }
         # Labels as wide as their words ("Desteyi yeniden çevirme", "Dağıtım sayısı" were cut at ipywidgets' fixed width).
-        wide = {"description_width": "initial"}
         self.jokers = widgets.Dropdown(options=[0, 1, 2], value=0, description=t("lab_jokers", lang), style=wide)
         self.redeals = widgets.Dropdown(options=list(range(MAX_REDEALS + 1)), value=0,
                                         description=t("lab_redeals", lang), style=wide)
         self.scoring = widgets.Dropdown(
-            options=[(t("lab_scoring_app", lang), "app"), (t("rs_scoring_traditional", lang), "traditional")],
+            options=[(t("lab_scoring_app", lang), "app"), (t("rs_scoring_traditional", lang), "traditional"),
+                     (t("rs_scoring_cards_left", lang), "cards-left")],
             value="app", description=t("lab_scoring", lang), style=wide)
+        self.layout_choice.observe(lambda change: setattr(self.scoring, "value", Rules(layout=change["new"]).scoring),
+                            names="value")
         self.players = {
             name: widgets.Checkbox(value=name in ("greedy", "perfect"), description=t(f"lab_player_{name}", lang),
                                    indent=False, layout=widgets.Layout(width="auto", margin="0 1em 0 0"))
@@ -69,10 +78,11 @@ class LabPanel(widgets.VBox):
         self.measure_button.on_click(lambda _: self.measure())
         # The listing names what Measure will compare: with no rule set added,
         # that is the one the controls show, so it follows them.
-        for control in (self.link, self.jokers, self.redeals, self.scoring, *self.flags.values()):
+        for control in (self.layout_choice, self.link, self.jokers, self.redeals, self.scoring, *self.flags.values()):
             control.observe(lambda _: self._show_list(), names="value")
         super().__init__([
-            widgets.HBox([self.link, self.jokers, self.redeals, self.scoring]),
+            widgets.HBox([self.layout_choice, self.link, self.jokers, self.redeals, self.scoring],
+                         layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox(list(self.flags.values())),
             # The label keeps its width: squeezed by the boxes it was cut to "Playe".
             # Six players with their descriptions: the row wraps instead of squeezing them.
@@ -88,6 +98,7 @@ class LabPanel(widgets.VBox):
     def current(self) -> Rules:
         """The rule set the controls describe."""
         return Rules(
+            layout=self.layout_choice.value,
             king_ace=self.link.value,
             jokers=self.jokers.value,
             redeals=self.redeals.value,
