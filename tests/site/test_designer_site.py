@@ -18,15 +18,17 @@ from tripeaks_widget.lab.layout_report import layout_report
 import pytest
 
 LANG = "tr"
-#: The designer's example tower, and three small diamonds (the built-in diamond's rows) under a name of one's own.
+#: The designer's example tower, three small diamonds (the built-in diamond's rows) under a name of one's own,
+#: and lesson 7's Golf with 8 cards in the stock (no groups: cards left, par from the WebAssembly search).
 LAYOUTS = {
+    "short-stock": "layout short-stock\n" + "up 0..12\n" * 5 + "stock 8",
     "hill": "layout hill\ndown 3a 9b\nup 2..4a 8..10b\nstock 20",
     "gem": "layout gem\ndown 2a 8b 14c\ndown 1..3a 7..9b 13..15c\ndown 0..4a 6..10b 12..16c\nup 1..3a 7..9b 13..15c\n"
            "up 2a 8b 14c",
 }
 
 
-@pytest.mark.parametrize("name, DEALS", [("hill", 20), ("gem", 8)])
+@pytest.mark.parametrize("name, DEALS", [("hill", 20), ("gem", 8), ("short-stock", 20)])
 def test_a_layout_is_drawn_measured_and_played_in_the_site(server, browser, name, DEALS):
     from playwright.sync_api import expect
 

@@ -399,7 +399,8 @@ def measure_on_the_lab_panel(page, lang: str) -> None:
     panel = page.locator(".widget-vbox").filter(has=measure).last
     panel.scroll_into_view_if_needed()
     classic = Rules(king_ace=False)
-    panel.locator(".widget-dropdown select").first.select_option(label=t("rs_classic", lang))
+    rule = panel.locator(".widget-dropdown", has=page.get_by_text(t("lab_rule", lang), exact=True))
+    rule.locator("select").select_option(label=t("rs_classic", lang))
     listing = panel.locator(".widget-html", has_text=t("lab_compared", lang, names=""))
     page.wait_for_function("([el, name]) => el.innerText.includes(name)",
                            arg=[listing.element_handle(), classic.name(lang)], timeout=10_000)

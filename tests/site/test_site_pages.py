@@ -2,7 +2,7 @@
 notebooks, Play now, the glossary, every link a page, lesson or handout shows, the
 handouts on paper, the interface's language and the lesson's page on a phone, and
 axe-core on the site's pages (tripeaks_site/pages/landing.py, tripeaks_site/build/language.py,
-labextension/index.js). The browser tests here load the lab twice (Turkish lesson 1
+labextension/). The browser tests here load the lab twice (Turkish lesson 1
 at 375 px, Norwegian Play now): about 30 s.
 """
 

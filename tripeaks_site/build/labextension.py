@@ -2,7 +2,7 @@
 
 `labextension/` is a prebuilt ("federated") JupyterLab extension that starts
 the kernel of the notebook named by ?path= as soon as the app has started (see
-its index.js). It is built here with @jupyterlab/builder from npm against the
+kernel.js; index.js lists its plugins). It is built here with @jupyterlab/builder from npm against the
 JupyterLite app's own `lab/package.json` (the shared package versions the
 extension will meet in the site), and put in the lite dir's `labextensions/`,
 from where `jupyter lite build` copies it into the site and lists it in

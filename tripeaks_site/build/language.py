@@ -4,7 +4,7 @@ JupyterLab's own words (menus, dialogs) come from its language packs, which
 ``jupyter lite build`` puts in ``api/translations/`` when they are installed
 in the build's environment (the ``site`` extra pins them):
 ``jupyterlab-language-pack-tr-TR`` and ``jupyterlab-language-pack-no-NO``.
-The site's plugin (``labextension/index.js``) replaces JupyterLite's
+The site's plugin (``labextension/language.js``) replaces JupyterLite's
 translation connector, so that the locale "default" (nobody chose one in
 Settings > Language) means the language picked on the start page, else the
 lesson's folder. docs/classroom.md, "The interface's language", says more.

@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from tripeaks_widget.engine.i18n import LANGS, t  # noqa: E402
 
-#: The key under which the start page keeps the chosen language (labextension/index.js reads it).
+#: The key under which the start page keeps the chosen language (labextension/language.js reads it).
 STORAGE_KEY = "tripeaks-lang"
 #: Where the pages lessons link to live in the site's contents.
 PAGES = "pages"
