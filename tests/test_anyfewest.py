@@ -123,3 +123,9 @@ def test_the_hint_settles_with_the_fewest_cards_left_when_the_search_for_a_win_r
     assert answer.kind == "move" and Game.replay(won.code, list(answer.line), won.rules).status.value == "won"
     fair = hint(won, budget=100_000, fair=True)
     assert fair.kind == "move" and fair.samples == 0
+
+
+def test_past_its_deadline_par_says_so():
+    game = Game.from_code("TP1-C-AAAAAAC-GOLF")
+    with pytest.raises(BudgetExceeded, match="deadline passed"):
+        par(game, deadline=0.0)  # the clock is long past it: each search stops at its first look at the clock

@@ -69,7 +69,7 @@ def par_any(game, max_nodes: int | None = None, deadline: float | None = None, m
         if kind != "cards-left" or not fewest_in_c(pos):
             raise
         # Not known to be won or lost: the C search's last goal is a win, with a budget of its own.
-        return _fewest_par(game, *fewest_left(pos, max_nodes, deadline, lost=False), max_nodes)
+        return _fewest_par(game, *fewest_left(pos, max_nodes, deadline, lost=False), max_nodes, deadline)
     if line is not None:
         if kind == "cards-left":  # a win leaves no card: nothing does better
             copy = game.copy()
@@ -81,16 +81,17 @@ def par_any(game, max_nodes: int | None = None, deadline: float | None = None, m
     elif kind == "cards-left":
         fewest = fewest_left(pos, max_nodes, deadline, lost=True)
         if fewest is not None:
-            return _fewest_par(game, *fewest, max_nodes)
+            return _fewest_par(game, *fewest, max_nodes, deadline)
     return _AnyBranchAndBound(game, kind, line, max_nodes, deadline, memo).run()
 
 
-def _fewest_par(game, left: int, line: list, exact: bool, nodes: int, max_nodes: int | None) -> Par:
+def _fewest_par(game, left: int, line: list, exact: bool, nodes: int, max_nodes: int | None,
+                deadline: float | None) -> Par:
     """Par under cards-left from the C search's fewest cards left (``anylayout.fewest_left``): its line, then
     the draws to the game's end (no card can go after the line's last one, or fewer would be left)."""
     if not exact:
-        raise BudgetExceeded(f"node budget of {max_nodes} spent" if max_nodes is not None and nodes > max_nodes
-                             else "deadline passed")
+        raise BudgetExceeded("deadline passed" if deadline is not None and time.monotonic() > deadline
+                             else f"node budget of {max_nodes} spent")
     copy = game.copy()
     actions = list(line)
     for action in line:

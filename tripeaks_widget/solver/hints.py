@@ -119,6 +119,9 @@ def salvage(pos: Position, budget: int | None = None, lost: bool = False) -> Sal
     so far is returned with ``exact=False``.  ``lost=True``: the caller has
     proved that no line from ``pos`` clears every card (the hint has), which
     the bound off TriPeaks then uses: a line leaving one card ends the search.
+    Where the C search is built (in Pyodide, as WebAssembly) it answers instead
+    (``anylayout.fewest_left``): the same line, with ``budget`` counted in this
+    search's states (``anylayout.C_STATE_SCALE`` of its own for each).
 
     >>> from tripeaks_widget import Game
     >>> s = salvage(Game.replay("TP1-E-AAAAAAB", [20, 23, 22]).position())
