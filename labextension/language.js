@@ -4,6 +4,8 @@
 import { PageConfig, URLExt } from "@jupyterlab/coreutils";
 import { ITranslator, ITranslatorConnector, nullTranslator } from "@jupyterlab/translation";
 
+import { notebookPath } from "./kernel.js";
+
 // ---------------------------------------------------------------- the site's language
 // The start page (tripeaks_site/pages/landing.py) keeps the language the student picks
 // in localStorage under this key; a lesson's folder (en/, tr/, nb/) names its
