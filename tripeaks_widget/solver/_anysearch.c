@@ -92,20 +92,38 @@ static PyObject *line_list(const int *actions, int length, PyObject *draw) {
     return line;
 }
 
-static PyObject *any_search_py(PyObject *self, PyObject *args) {
-    PyObject *cover_obj, *ranks_obj, *stock_obj, *removed_obj, *max_nodes, *deadline, *monotonic, *passes, *draw;
-    int wrap, nothing_on_king, only_when_stuck, top;
-    (void)self;
+/* The arguments both calls share (all but their twelfth, *extra: passes or lost, and the last, *draw),
+ * read into a new AnyDeal; NULL with a Python error when one is wrong.  The caller frees it. */
+static AnyDeal *parse_deal(PyObject *args, uint64_t *removed, int *top, PyObject **extra, PyObject **draw) {
+    PyObject *cover_obj, *ranks_obj, *stock_obj, *removed_obj, *max_nodes, *deadline, *monotonic;
+    int wrap, nothing_on_king, only_when_stuck;
     if (!PyArg_ParseTuple(args, "OOOpppOiOOOOO", &cover_obj, &ranks_obj, &stock_obj, &wrap, &nothing_on_king,
-                          &only_when_stuck, &removed_obj, &top, &max_nodes, &deadline, &monotonic, &passes, &draw))
+                          &only_when_stuck, &removed_obj, top, &max_nodes, &deadline, &monotonic, extra, draw))
         return NULL;
     AnyDeal *d = calloc(1, sizeof *d);
-    if (!d) return PyErr_NoMemory();
-    PyObject *result = NULL;
+    if (!d) return (AnyDeal *)PyErr_NoMemory();
+    if (read_deal(d, removed, cover_obj, ranks_obj, stock_obj, wrap, nothing_on_king, only_when_stuck, removed_obj,
+                  *top, max_nodes, deadline, monotonic) < 0) {
+        free(d);
+        return NULL;
+    }
+    return d;
+}
+
+/* The outcome's code for Python: 0 done, 1 node budget spent, 2 deadline passed; -1 with a Python error. */
+static int outcome(int status) {
+    if (status == ANY_NO_MEMORY) PyErr_NoMemory();
+    if (status == ANY_NO_MEMORY || status == ANY_CLOCK_ERROR) return -1;
+    return status == ANY_OUT_OF_NODES ? 1 : status == ANY_PAST_DEADLINE ? 2 : 0;
+}
+
+static PyObject *any_search_py(PyObject *self, PyObject *args) {
+    PyObject *passes, *draw, *result = NULL, *line;
     uint64_t removed;
-    if (read_deal(d, &removed, cover_obj, ranks_obj, stock_obj, wrap, nothing_on_king, only_when_stuck, removed_obj,
-                  top, max_nodes, deadline, monotonic) < 0)
-        goto done;
+    int top;
+    (void)self;
+    AnyDeal *d = parse_deal(args, &removed, &top, &passes, &draw);
+    if (!d) return NULL;
     d->first_pass = -1;
     if (passes != Py_None) {
         if (!PyArg_ParseTuple(passes, "LLL", &d->first_pass, &d->growth, &d->last_from)) goto done;
@@ -114,10 +132,8 @@ static PyObject *any_search_py(PyObject *self, PyObject *args) {
             goto done;
         }
     }
-    int status = any_run(d, removed, top);
-    if (status == ANY_NO_MEMORY) PyErr_NoMemory();
-    if (status == ANY_NO_MEMORY || status == ANY_CLOCK_ERROR) goto done;
-    PyObject *line;
+    int status = any_run(d, removed, top), code = outcome(status);
+    if (code < 0) goto done;
     if (status == ANY_WON) {
         int forward[ANY_MAX_SLOTS + ANY_MAX_STOCK];
         for (int i = 0; i < d->line_len; i++) forward[i] = d->line[d->line_len - 1 - i];
@@ -126,7 +142,6 @@ static PyObject *any_search_py(PyObject *self, PyObject *args) {
         line = Py_None;
         Py_INCREF(line);
     }
-    int code = status == ANY_OUT_OF_NODES ? 1 : status == ANY_PAST_DEADLINE ? 2 : 0;
     result = Py_BuildValue("(iNL)", code, line, d->nodes);
 done:
     free(d);
@@ -134,24 +149,16 @@ done:
 }
 
 static PyObject *any_fewest_py(PyObject *self, PyObject *args) {
-    PyObject *cover_obj, *ranks_obj, *stock_obj, *removed_obj, *max_nodes, *deadline, *monotonic, *draw;
-    int wrap, nothing_on_king, only_when_stuck, top, lost;
-    (void)self;
-    if (!PyArg_ParseTuple(args, "OOOpppOiOOOpO", &cover_obj, &ranks_obj, &stock_obj, &wrap, &nothing_on_king,
-                          &only_when_stuck, &removed_obj, &top, &max_nodes, &deadline, &monotonic, &lost, &draw))
-        return NULL;
-    AnyDeal *d = calloc(1, sizeof *d);
-    if (!d) return PyErr_NoMemory();
-    PyObject *result = NULL, *line;
+    PyObject *lost, *draw, *result = NULL, *line;
     uint64_t removed;
-    if (read_deal(d, &removed, cover_obj, ranks_obj, stock_obj, wrap, nothing_on_king, only_when_stuck, removed_obj,
-                  top, max_nodes, deadline, monotonic) < 0)
-        goto done;
-    int status = any_fewest(d, removed, top, lost);
-    if (status == ANY_NO_MEMORY) PyErr_NoMemory();
-    if (status == ANY_NO_MEMORY || status == ANY_CLOCK_ERROR) goto done;
-    if (!(line = line_list(d->best_line, d->best_len, draw))) goto done;
-    int code = status == ANY_OUT_OF_NODES ? 1 : status == ANY_PAST_DEADLINE ? 2 : 0;
+    int top;
+    (void)self;
+    AnyDeal *d = parse_deal(args, &removed, &top, &lost, &draw);
+    if (!d) return NULL;
+    int known_lost = PyObject_IsTrue(lost);
+    if (known_lost < 0) goto done;
+    int code = outcome(any_fewest(d, removed, top, known_lost));
+    if (code < 0 || !(line = line_list(d->best_line, d->best_len, draw))) goto done;
     result = Py_BuildValue("(iiNL)", code, d->best_left, line, d->nodes);
 done:
     free(d);
